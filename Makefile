@@ -1,0 +1,125 @@
+# Stable Springs: build, run, test and diff the chapters. See README.md.
+#
+#   make                    build every chapter into build/bin/NN-slug
+#   make run [CH=NN]        open a chapter's window (default: the last chapter)
+#   make test [CH=NN]       run the tests (all, or one chapter's) under ASan + UBSan
+#   make diff CH=NN         what chapter NN changes relative to chapter NN-1
+#   make book / figures     the book (see book/book.mk)
+#   make clean              remove build/
+
+CHAPTERS := $(sort $(notdir $(wildcard chapters/[0-9][0-9]-*)))
+BUILD := build
+BIN_DIR := $(BUILD)/bin
+SAN_DIR := $(BUILD)/san
+TEST_DIR := $(BUILD)/tests
+
+# CH=05 or CH=05-coefficients picks one chapter.
+ifdef CH
+  CHAPTER := $(firstword $(filter $(CH) $(CH)-%,$(CHAPTERS)))
+  ifeq ($(CHAPTER),)
+    $(error No chapter '$(CH)'. The chapters are: $(CHAPTERS))
+  endif
+  SELECTED := $(CHAPTER)
+else
+  CHAPTER := $(lastword $(CHAPTERS))
+  SELECTED := $(CHAPTERS)
+endif
+
+CC := cc
+WARNINGS := -std=c11 -Wall -Wextra -Wpedantic -Werror
+SANITIZE := -fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer
+# Recursive (=) so pkg-config runs after the deps step has installed the packages.
+SDL_CFLAGS = $(shell pkg-config --cflags sdl2 SDL2_ttf SDL2_image)
+SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_ttf SDL2_image)
+CRITERION_CFLAGS = $(shell pkg-config --cflags criterion)
+CRITERION_LIBS = $(shell pkg-config --libs criterion)
+
+COMMON_SOURCES := $(wildcard common/*.c)
+COMMON_HEADERS := $(wildcard common/*.h)
+# The parts of common/ that know nothing of SDL, tested on their own.
+COMMON_PLAIN := common/cli.c common/session.c common/headless.c
+# Every test binary counts allocations through these (see tests/support/).
+SUPPORT_SOURCES := $(wildcard tests/support/*.c)
+WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
+
+.PHONY: all run test diff clean deps deps-build deps-test list
+.DEFAULT_GOAL := all
+
+all: $(addprefix $(BIN_DIR)/,$(CHAPTERS))
+
+deps-build:
+	@tools/deps build
+
+deps-test:
+	@tools/deps test
+
+list:
+	@printf '%s\n' $(CHAPTERS)
+
+# One program per chapter: its own files and the shared shell.
+define CHAPTER_RULES
+$(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-build
+	@mkdir -p $$(@D)
+	$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
+		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
+
+$(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-test
+	@mkdir -p $$(@D)
+	$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
+		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
+
+# The chapter's tests link its physics alone: every file but main.c, and no SDL.
+$(TEST_DIR)/$(1): $(wildcard tests/$(1)/*.c chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) common/vec2.h common/metrics.h | deps-test
+	@mkdir -p $$(@D)
+	$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+		$(wildcard tests/$(1)/*.c) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
+		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
+
+.PHONY: test-$(1)
+test-$(1): $(TEST_DIR)/$(1) $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1)
+	@echo "== chapter $(1): physics tests"
+	@tools/run-test $(TEST_DIR)/$(1)
+	@echo "== chapter $(1): the program's command line"
+	@CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli
+endef
+$(foreach chapter,$(CHAPTERS),$(eval $(call CHAPTER_RULES,$(chapter))))
+
+$(TEST_DIR)/common: $(wildcard tests/common/*.c) $(COMMON_PLAIN) $(COMMON_HEADERS) $(SUPPORT_SOURCES) | deps-test
+	@mkdir -p $(@D)
+	$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon -Itests/support $(CRITERION_CFLAGS) -o $@ \
+		$(wildcard tests/common/*.c) $(COMMON_PLAIN) $(SUPPORT_SOURCES) $(WRAP_ALLOC) $(CRITERION_LIBS) -lm
+
+$(TEST_DIR)/cli: $(wildcard tests/cli/*.c) | deps-test
+	@mkdir -p $(@D)
+	$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $(wildcard tests/cli/*.c) $(CRITERION_LIBS)
+
+.PHONY: test-common test-tools
+test-common: $(TEST_DIR)/common
+	@echo "== common/: the shell's plain parts"
+	@tools/run-test $(TEST_DIR)/common
+
+# The checks that guard the checks: physics stays free of SDL, and a leak fails a run.
+test-tools: | deps-test
+	@echo "== physics sources never include SDL"
+	@tools/check-physics $(addprefix chapters/,$(CHAPTERS))
+	@tests/tools/test-check-physics
+	@echo "== a LeakSanitizer report fails a test run"
+	@tests/tools/test-run-test
+
+# make test CH=NN runs that chapter's tests; make test runs everything.
+ifdef CH
+test: test-$(CHAPTER)
+else
+test: $(addprefix test-,$(CHAPTERS)) test-common test-tools $(if $(wildcard book/book.mk),book-check)
+endif
+
+run: $(BIN_DIR)/$(CHAPTER)
+	$(BIN_DIR)/$(CHAPTER) $(ARGS)
+
+diff:
+	@tools/chapter-diff $(if $(CH),$(CHAPTER),$(error make diff needs CH=NN, e.g. make diff CH=02))
+
+clean:
+	rm -rf $(BUILD)
+
+-include book/book.mk

@@ -1,0 +1,80 @@
+// app.h: the contract between a chapter and the app shell.
+//
+// A chapter fills in a Chapter: its parameter table, its scene table, and the
+// functions of its physics that the shell calls. The shell owns everything else:
+// the command line, the headless runner, the window, drawing and input.
+// World and Settings are the chapter's own types (its sim.h defines them); the
+// shell only ever holds pointers to them.
+#ifndef APP_H
+#define APP_H
+
+#include <stdbool.h>
+#include "canvas.h"
+#include "metrics.h"
+#include "vec2.h"
+
+typedef struct World World;
+typedef struct Settings Settings;
+
+typedef enum {
+    PARAM_LINEAR,   // slider moves the value evenly
+    PARAM_LOG,      // slider moves the exponent: for values spanning decades
+    PARAM_INTEGER,  // whole numbers only
+} ParamScale;
+
+typedef struct {
+    const char *name;    // fixed across chapters: dt, gravity, mass, k, ...
+    const char *unit;    // shown after the value; "" for none
+    const char *about;   // one line for --list-params
+    double *value;       // the field of the chapter's Settings it sets
+    double fallback;     // the chapter's default, before a scene's own
+    double min, max;     // the range accepted on the command line and the slider
+    ParamScale scale;
+} Param;
+
+typedef struct {
+    double x, y;   // the centre of the view, in metres
+    double width;  // how many metres fit across the view
+} View;
+
+typedef struct {
+    const char *name;   // fixed across chapters: single, pendulum, string, ...
+    const char *about;  // one line for --list-scenes and the window
+    void (*defaults)(Settings *settings);  // the scene's own defaults, or NULL
+    void (*build)(World *world, const Settings *settings);
+    View view;
+} Scene;
+
+typedef struct {
+    const char *slug;   // "01-hooke": the directory and the program's name
+    const char *title;  // "Hooke's law and explicit Euler"
+    World *world;
+    Settings *settings;
+    const Param *params;
+    int param_count;
+    const Scene *scenes;
+    int scene_count;
+    const char *extra_columns;  // CSV columns after the fixed ones, e.g. ",angular_momentum"; "" for none
+
+    void (*step)(World *world);
+    void (*measure)(const World *world, Metrics *metrics);
+    bool (*diverged)(const World *world);
+    // Fills up to capacity rows and returns how many moving things there are.
+    int (*states)(const World *world, BodyState *rows, int capacity);
+    void (*draw)(const World *world, Canvas *canvas);
+    // The status line's last word: the chapter's key metric, e.g. the energy.
+    void (*describe)(const Metrics *now, const Metrics *start, char *text, int size);
+    // Mouse grab: which particle is within radius of a point (-1 for none),
+    // hold it at a target, let it go.
+    int (*pick)(const World *world, Vec2 point, double radius);
+    void (*grab)(World *world, int particle, Vec2 target);
+    void (*release)(World *world);
+} Chapter;
+
+#define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))
+
+// Runs the chapter program: parses argv, then lists, runs headless, takes a
+// screenshot or opens the window. Returns the process exit status.
+int app_main(const Chapter *chapter, int argc, char **argv);
+
+#endif

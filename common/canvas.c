@@ -1,0 +1,134 @@
+// canvas.c: drawing in metres on an SDL renderer. Thick lines and discs are
+// triangles (SDL_RenderGeometry), so they look the same on every renderer,
+// including the software one the screenshots use.
+#include "canvas_sdl.h"
+
+static const Color GRID = {38, 43, 58, 255};
+static const Color AXIS = {60, 67, 88, 255};
+static const Color AT_REST = {196, 202, 214, 255};
+static const Color STRETCHED = {255, 104, 72, 255};
+static const Color COMPRESSED = {86, 156, 255, 255};
+static const Color PARTICLE = {244, 244, 248, 255};
+static const Color ANCHOR = {255, 176, 64, 255};
+
+Canvas canvas_make(SDL_Renderer *renderer, SDL_Rect area, View view) {
+    return (Canvas){
+        .renderer = renderer,
+        .area = area,
+        .center = vec2(view.x, view.y),
+        .scale = area.w / view.width,
+    };
+}
+
+SDL_FPoint canvas_to_screen(const Canvas *canvas, Vec2 point) {
+    return (SDL_FPoint){
+        (float)(canvas->area.x + 0.5 * canvas->area.w + (point.x - canvas->center.x) * canvas->scale),
+        (float)(canvas->area.y + 0.5 * canvas->area.h - (point.y - canvas->center.y) * canvas->scale),
+    };
+}
+
+Vec2 canvas_to_world(const Canvas *canvas, double x, double y) {
+    return vec2(canvas->center.x + (x - canvas->area.x - 0.5 * canvas->area.w) / canvas->scale,
+                canvas->center.y - (y - canvas->area.y - 0.5 * canvas->area.h) / canvas->scale);
+}
+
+static SDL_Color sdl_color(Color color) {
+    return (SDL_Color){color.r, color.g, color.b, color.a};
+}
+
+void canvas_fill(SDL_Renderer *renderer, SDL_Rect rect, Color color) {
+    SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(renderer, color.r, color.g, color.b, color.a);
+    SDL_RenderFillRect(renderer, &rect);
+}
+
+// Screen positions of wild states are clamped: a diverged particle at 1e300 m
+// must not turn into an undefined float-to-int conversion inside SDL.
+static float clamp_pixel(float value) {
+    return isfinite(value) ? fmaxf(-1e5f, fminf(1e5f, value)) : -1e5f;
+}
+
+static void draw_quad(Canvas *canvas, SDL_FPoint a, SDL_FPoint b, double half_width, Color color) {
+    float dx = b.x - a.x, dy = b.y - a.y;
+    float length = sqrtf(dx * dx + dy * dy);
+    if (length <= 0.0f) {
+        return;
+    }
+    float nx = (float)(-dy / length * half_width), ny = (float)(dx / length * half_width);
+    SDL_Vertex corners[4];
+    SDL_FPoint points[4] = {{a.x + nx, a.y + ny}, {a.x - nx, a.y - ny},
+                            {b.x - nx, b.y - ny}, {b.x + nx, b.y + ny}};
+    for (int i = 0; i < 4; i++) {
+        corners[i] = (SDL_Vertex){points[i], sdl_color(color), {0.0f, 0.0f}};
+    }
+    const int triangles[6] = {0, 1, 2, 0, 2, 3};
+    SDL_RenderGeometry(canvas->renderer, NULL, corners, 4, triangles, 6);
+}
+
+void canvas_line(Canvas *canvas, Vec2 from, Vec2 to, double width_px, Color color) {
+    SDL_FPoint a = canvas_to_screen(canvas, from), b = canvas_to_screen(canvas, to);
+    a = (SDL_FPoint){clamp_pixel(a.x), clamp_pixel(a.y)};
+    b = (SDL_FPoint){clamp_pixel(b.x), clamp_pixel(b.y)};
+    draw_quad(canvas, a, b, 0.5 * width_px, color);
+}
+
+void canvas_disc(Canvas *canvas, Vec2 center, double radius_px, Color color) {
+    enum { SEGMENTS = 24 };
+    SDL_FPoint c = canvas_to_screen(canvas, center);
+    c = (SDL_FPoint){clamp_pixel(c.x), clamp_pixel(c.y)};
+    SDL_Vertex vertices[SEGMENTS + 1];
+    int indices[SEGMENTS * 3];
+    vertices[0] = (SDL_Vertex){c, sdl_color(color), {0.0f, 0.0f}};
+    for (int i = 0; i < SEGMENTS; i++) {
+        double angle = 2.0 * PI * i / SEGMENTS;
+        SDL_FPoint rim = {c.x + (float)(radius_px * cos(angle)), c.y + (float)(radius_px * sin(angle))};
+        vertices[i + 1] = (SDL_Vertex){rim, sdl_color(color), {0.0f, 0.0f}};
+        indices[3 * i] = 0;
+        indices[3 * i + 1] = 1 + i;
+        indices[3 * i + 2] = 1 + (i + 1) % SEGMENTS;
+    }
+    SDL_RenderGeometry(canvas->renderer, NULL, vertices, SEGMENTS + 1, indices, SEGMENTS * 3);
+}
+
+static Color mix(Color from, Color to, double t) {
+    return (Color){
+        (unsigned char)(from.r + (to.r - from.r) * t),
+        (unsigned char)(from.g + (to.g - from.g) * t),
+        (unsigned char)(from.b + (to.b - from.b) * t),
+        255,
+    };
+}
+
+// The colour reaches full strength at 50 % stretch; the square root makes a
+// few percent, typical of a sagging string, already visible.
+void canvas_spring(Canvas *canvas, Vec2 a, Vec2 b, double stretch) {
+    double strength = isfinite(stretch) ? fmin(1.0, sqrt(fabs(stretch) / 0.5)) : 1.0;
+    Color color = mix(AT_REST, stretch >= 0.0 ? STRETCHED : COMPRESSED, strength);
+    canvas_line(canvas, a, b, 3.0, color);
+}
+
+void canvas_particle(Canvas *canvas, Vec2 position, bool pinned) {
+    if (pinned) {
+        canvas_disc(canvas, position, 8.0, ANCHOR);
+        canvas_disc(canvas, position, 3.0, (Color){24, 27, 38, 255});
+    } else {
+        canvas_disc(canvas, position, 5.0, PARTICLE);
+    }
+}
+
+// Grid lines every 10^n/2 metres, so a view always shows a handful of them; the
+// axes through the origin are drawn brighter.
+void canvas_grid(Canvas *canvas) {
+    double width = canvas->area.w / canvas->scale;
+    double spacing = pow(10.0, floor(log10(width))) / 2.0;
+    Vec2 low = canvas_to_world(canvas, canvas->area.x, canvas->area.y + canvas->area.h);
+    Vec2 high = canvas_to_world(canvas, canvas->area.x + canvas->area.w, canvas->area.y);
+    for (double x = ceil(low.x / spacing) * spacing; x <= high.x; x += spacing) {
+        bool axis = fabs(x) < 1e-9;
+        canvas_line(canvas, vec2(x, low.y), vec2(x, high.y), 1.0, axis ? AXIS : GRID);
+    }
+    for (double y = ceil(low.y / spacing) * spacing; y <= high.y; y += spacing) {
+        bool axis = fabs(y) < 1e-9;
+        canvas_line(canvas, vec2(low.x, y), vec2(high.x, y), 1.0, axis ? AXIS : GRID);
+    }
+}

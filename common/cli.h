@@ -1,0 +1,44 @@
+// cli.h: the chapter program's command line, parsed and validated.
+// Plain C, no SDL: tests drive it directly.
+#ifndef CLI_H
+#define CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+#include "app.h"
+
+enum { CLI_MAX_PARAMS = 32 };
+
+// The longest run a command line may ask for: a billion steps is hours of
+// computing, so anything past it is a typo, not a plan.
+#define CLI_MAX_STEPS 1000000000L
+
+typedef struct {
+    int scene;  // index into the chapter's scene table
+    bool param_set[CLI_MAX_PARAMS];
+    double param_value[CLI_MAX_PARAMS];
+    bool headless;
+    long steps;
+    bool steps_given;
+    const char *csv_path;         // NULL, a file, or "-" for stdout
+    const char *dump_path;
+    const char *screenshot_path;  // ends in .png
+    bool list_scenes, list_params, help;
+} Options;
+
+// Parses argv into options. On bad input returns false with one line in error
+// naming the flag and the problem.
+bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
+               char *error, size_t error_size);
+
+// Reads text as a value for param: a finite number in range (whole for
+// PARAM_INTEGER). On failure writes why into error.
+bool cli_parse_param_value(const Param *param, const char *text, double *value,
+                           char *error, size_t error_size);
+
+void cli_print_help(const Chapter *chapter, FILE *out);
+void cli_print_scenes(const Chapter *chapter, FILE *out);
+void cli_print_params(const Chapter *chapter, FILE *out);
+
+#endif

@@ -1,0 +1,153 @@
+// frame.c: laying out and drawing one frame of the app.
+#include "frame.h"
+
+#include <stdio.h>
+
+#include "canvas_sdl.h"
+
+enum {
+    PANEL_WIDTH = 320,
+    STATUS_HEIGHT = 36,
+    MARGIN = 18,
+    SLIDERS_TOP = 170,
+    SLIDER_PITCH = 54,
+};
+
+static const Color BACKGROUND = {24, 27, 38, 255};
+static const Color PANEL = {32, 36, 50, 255};
+static const Color INK = {226, 229, 236, 255};
+static const Color MUTED = {150, 157, 176, 255};
+static const Color TRACK = {62, 68, 90, 255};
+static const Color KNOB = {255, 176, 64, 255};
+static const Color ALARM = {200, 48, 48, 235};
+static const Color SHADE = {12, 14, 20, 225};
+
+SDL_Rect frame_world_area(void) {
+    return (SDL_Rect){0, 0, FRAME_WIDTH - PANEL_WIDTH, FRAME_HEIGHT - STATUS_HEIGHT};
+}
+
+// The track is the clickable strip under a slider's label.
+SDL_Rect frame_slider_track(int index) {
+    int x = FRAME_WIDTH - PANEL_WIDTH + MARGIN;
+    return (SDL_Rect){x, SLIDERS_TOP + index * SLIDER_PITCH + 24, PANEL_WIDTH - 2 * MARGIN, 14};
+}
+
+double slider_fraction(const Param *param, double value) {
+    if (param->scale == PARAM_LOG) {
+        return log(value / param->min) / log(param->max / param->min);
+    }
+    return (value - param->min) / (param->max - param->min);
+}
+
+double slider_value(const Param *param, double fraction) {
+    fraction = fmin(1.0, fmax(0.0, fraction));
+    if (param->scale == PARAM_LOG) {
+        return param->min * pow(param->max / param->min, fraction);
+    }
+    double value = param->min + fraction * (param->max - param->min);
+    return param->scale == PARAM_INTEGER ? round(value) : value;
+}
+
+static void draw_world(SDL_Renderer *renderer, const Session *session) {
+    const Chapter *chapter = session->chapter;
+    SDL_Rect area = frame_world_area();
+    canvas_fill(renderer, area, BACKGROUND);
+    Canvas canvas = canvas_make(renderer, area, chapter->scenes[session->scene].view);
+    SDL_RenderSetClipRect(renderer, &area);
+    canvas_grid(&canvas);
+    chapter->draw(chapter->world, &canvas);
+    SDL_RenderSetClipRect(renderer, NULL);
+}
+
+static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Param *param, int index,
+                        bool active) {
+    SDL_Rect track = frame_slider_track(index);
+    char label[128];
+    snprintf(label, sizeof label, "%s = %.4g %s", param->name, *param->value, param->unit);
+    text_draw(renderer, fonts->body, track.x, track.y - 22, 0, ALIGN_LEFT, active ? KNOB : INK, label);
+    SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
+    canvas_fill(renderer, rail, TRACK);
+    double fraction = fmin(1.0, fmax(0.0, slider_fraction(param, *param->value)));
+    SDL_Rect knob = {track.x + (int)(fraction * track.w) - 5, track.y, 10, track.h};
+    canvas_fill(renderer, knob, KNOB);
+}
+
+static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
+                       const FrameState *state) {
+    const Chapter *chapter = session->chapter;
+    const Scene *scene = &chapter->scenes[session->scene];
+    int left = FRAME_WIDTH - PANEL_WIDTH + MARGIN, width = PANEL_WIDTH - 2 * MARGIN;
+    canvas_fill(renderer, (SDL_Rect){FRAME_WIDTH - PANEL_WIDTH, 0, PANEL_WIDTH, FRAME_HEIGHT}, PANEL);
+    char line[256];
+    snprintf(line, sizeof line, "%.2s · %s", chapter->slug, chapter->title);
+    int y = MARGIN;
+    y += text_draw(renderer, fonts->title, left, y, width, ALIGN_LEFT, INK, line) + 10;
+    snprintf(line, sizeof line, "scene %d/%d: %s", session->scene + 1, chapter->scene_count, scene->name);
+    y += text_draw(renderer, fonts->body, left, y, width, ALIGN_LEFT, KNOB, line) + 4;
+    text_draw(renderer, fonts->body, left, y, width, ALIGN_LEFT, MUTED, scene->about);
+    for (int i = 0; i < chapter->param_count; i++) {
+        draw_slider(renderer, fonts, &chapter->params[i], i, i == state->active_slider);
+    }
+    text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 40, width, ALIGN_LEFT, MUTED,
+              "Sliders restart the scene. H: help.");
+}
+
+static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
+                        const FrameState *state) {
+    SDL_Rect bar = {0, FRAME_HEIGHT - STATUS_HEIGHT, FRAME_WIDTH - PANEL_WIDTH, STATUS_HEIGHT};
+    canvas_fill(renderer, bar, PANEL);
+    char metric[160], line[400];
+    session->chapter->describe(&session->now, &session->start, metric, sizeof metric);
+    snprintf(line, sizeof line, "%sstep %ld   t = %.3f s   %s   max stretch %.3g%%",
+             state->paused ? "PAUSED   " : "", session->steps, session->now.time, metric,
+             100.0 * session->now.max_stretch);
+    text_draw(renderer, fonts->body, MARGIN, bar.y + 8, 0, ALIGN_LEFT, INK, line);
+    text_draw(renderer, fonts->body, bar.w - MARGIN, bar.y + 8, 0, ALIGN_RIGHT, KNOB, state->message);
+}
+
+static void draw_banner(SDL_Renderer *renderer, const Fonts *fonts, const Session *session) {
+    SDL_Rect area = frame_world_area();
+    SDL_Rect banner = {area.x + 40, 24, area.w - 80, 64};
+    canvas_fill(renderer, banner, ALARM);
+    char line[200];
+    snprintf(line, sizeof line, "DIVERGED at step %ld: the state left the sane range", session->diverged_at);
+    text_draw(renderer, fonts->title, banner.x + banner.w / 2, banner.y + 8, 0, ALIGN_CENTER, INK, line);
+    text_draw(renderer, fonts->body, banner.x + banner.w / 2, banner.y + 36, 0, ALIGN_CENTER, INK,
+              "The simulation is frozen. Press R to reset, Tab for another scene.");
+}
+
+static const char *const HELP_LINES[] = {
+    "Space       pause / run",
+    ".           one step (pauses)",
+    "R           reset the scene",
+    "Tab, 1-9    next scene, scene by number",
+    "Shift+Tab   previous scene",
+    "mouse       drag a particle; drag a slider",
+    "F12         save a screenshot (PNG)",
+    "H           this help",
+    "Esc, Q      quit",
+};
+
+static void draw_help(SDL_Renderer *renderer, const Fonts *fonts) {
+    SDL_Rect area = frame_world_area();
+    int count = (int)(sizeof HELP_LINES / sizeof HELP_LINES[0]);
+    SDL_Rect box = {area.x + area.w / 2 - 230, 130, 460, 70 + count * 26};
+    canvas_fill(renderer, box, SHADE);
+    text_draw(renderer, fonts->title, box.x + 24, box.y + 16, 0, ALIGN_LEFT, KNOB, "Keys");
+    for (int i = 0; i < count; i++) {
+        text_draw(renderer, fonts->body, box.x + 24, box.y + 52 + 26 * i, 0, ALIGN_LEFT, INK, HELP_LINES[i]);
+    }
+}
+
+void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
+                const FrameState *state) {
+    draw_world(renderer, session);
+    draw_panel(renderer, fonts, session, state);
+    draw_status(renderer, fonts, session, state);
+    if (session->diverged) {
+        draw_banner(renderer, fonts, session);
+    }
+    if (state->show_help) {
+        draw_help(renderer, fonts);
+    }
+}

@@ -1,0 +1,250 @@
+// window.c: the window, its fixed-timestep loop, and the keys and mouse.
+#include "window.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "canvas_sdl.h"
+#include "frame.h"
+#include "screenshot.h"
+
+// When the machine cannot keep up (a tiny dt, a slow computer), the simulation
+// slows down instead of trying to catch up forever.
+enum { MAX_STEPS_PER_FRAME = 2000 };
+
+// How close, in pixels, the mouse must be to pick up a particle.
+#define PICK_RADIUS_PX 16.0
+
+typedef struct {
+    const Chapter *chapter;
+    const Options *options;
+    Session session;
+    FrameState frame;
+    SDL_Renderer *renderer;
+    Fonts fonts;
+    int held;            // the grabbed particle, or -1
+    double accumulator;  // real seconds not yet simulated
+    bool quit;
+} App;
+
+static double time_step(const Chapter *chapter) {
+    for (int i = 0; i < chapter->param_count; i++) {
+        if (strcmp(chapter->params[i].name, "dt") == 0) {
+            return *chapter->params[i].value;
+        }
+    }
+    return 1.0 / 60.0;
+}
+
+// A short note in the status line, printf-style.
+static void say(App *app, const char *format, ...) {
+    va_list args;
+    va_start(args, format);
+    vsnprintf(app->frame.message, sizeof app->frame.message, format, args);
+    va_end(args);
+}
+
+static void let_go(App *app) {
+    if (app->held >= 0) {
+        app->chapter->release(app->chapter->world);
+        app->held = -1;
+    }
+}
+
+static void load_scene(App *app, int scene) {
+    let_go(app);
+    int count = app->chapter->scene_count;
+    session_load(&app->session, app->chapter, app->options, (scene % count + count) % count);
+    app->accumulator = 0.0;
+    say(app, "%s", "");
+}
+
+static void restart(App *app) {
+    let_go(app);
+    session_restart(&app->session);
+    app->accumulator = 0.0;
+}
+
+static void save_screenshot(App *app) {
+    char path[256], error[512];
+    snprintf(path, sizeof path, "%s-%s-%ld.png", app->chapter->slug,
+             app->chapter->scenes[app->session.scene].name, app->session.steps);
+    if (screenshot_renderer(app->renderer, path, error, sizeof error)) {
+        say(app, "saved %s", path);
+    } else {
+        say(app, "%s", error);
+    }
+}
+
+static void on_key(App *app, SDL_Keysym key) {
+    switch (key.sym) {
+    case SDLK_ESCAPE:
+    case SDLK_q: app->quit = true; break;
+    case SDLK_SPACE: app->frame.paused = !app->frame.paused; break;
+    case SDLK_PERIOD:
+        app->frame.paused = true;
+        session_step(&app->session);
+        break;
+    case SDLK_r: restart(app); break;
+    case SDLK_h: app->frame.show_help = !app->frame.show_help; break;
+    case SDLK_TAB: load_scene(app, app->session.scene + ((key.mod & KMOD_SHIFT) ? -1 : 1)); break;
+    case SDLK_F12: save_screenshot(app); break;
+    default:
+        if (key.sym >= SDLK_1 && key.sym <= SDLK_9 && key.sym - SDLK_1 < app->chapter->scene_count) {
+            load_scene(app, key.sym - SDLK_1);
+        }
+    }
+}
+
+static int slider_at(const App *app, int x, int y) {
+    SDL_Point point = {x, y};
+    for (int i = 0; i < app->chapter->param_count; i++) {
+        SDL_Rect track = frame_slider_track(i);
+        SDL_Rect grip = {track.x - 6, track.y - 4, track.w + 12, track.h + 8};
+        if (SDL_PointInRect(&point, &grip)) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+static void drag_slider(App *app, int x) {
+    const Param *param = &app->chapter->params[app->frame.active_slider];
+    SDL_Rect track = frame_slider_track(app->frame.active_slider);
+    *param->value = slider_value(param, (double)(x - track.x) / track.w);
+}
+
+static Vec2 mouse_in_world(const App *app, int x, int y) {
+    Canvas canvas = canvas_make(app->renderer, frame_world_area(),
+                                app->chapter->scenes[app->session.scene].view);
+    return canvas_to_world(&canvas, x, y);
+}
+
+static void on_press(App *app, int x, int y) {
+    app->frame.active_slider = slider_at(app, x, y);
+    if (app->frame.active_slider >= 0) {
+        drag_slider(app, x);
+        return;
+    }
+    SDL_Point point = {x, y};
+    SDL_Rect area = frame_world_area();
+    if (app->session.diverged || !SDL_PointInRect(&point, &area)) {
+        return;
+    }
+    Canvas canvas = canvas_make(app->renderer, area, app->chapter->scenes[app->session.scene].view);
+    Vec2 target = canvas_to_world(&canvas, x, y);
+    app->held = app->chapter->pick(app->chapter->world, target, PICK_RADIUS_PX / canvas.scale);
+    if (app->held >= 0) {
+        app->chapter->grab(app->chapter->world, app->held, target);
+    }
+}
+
+static void on_motion(App *app, int x, int y) {
+    if (app->frame.active_slider >= 0) {
+        drag_slider(app, x);
+    } else if (app->held >= 0) {
+        app->chapter->grab(app->chapter->world, app->held, mouse_in_world(app, x, y));
+    }
+}
+
+// A slider takes effect when it is let go: the scene restarts with the new
+// value, exactly as --param would start it.
+static void on_release(App *app) {
+    if (app->frame.active_slider >= 0) {
+        const Param *param = &app->chapter->params[app->frame.active_slider];
+        app->frame.active_slider = -1;
+        restart(app);
+        say(app, "restarted with %s = %.4g", param->name, *param->value);
+    }
+    let_go(app);
+}
+
+static void handle_events(App *app) {
+    SDL_Event event;
+    while (SDL_PollEvent(&event)) {
+        switch (event.type) {
+        case SDL_QUIT: app->quit = true; break;
+        case SDL_KEYDOWN: on_key(app, event.key.keysym); break;
+        case SDL_MOUSEBUTTONDOWN:
+            if (event.button.button == SDL_BUTTON_LEFT) on_press(app, event.button.x, event.button.y);
+            break;
+        case SDL_MOUSEMOTION: on_motion(app, event.motion.x, event.motion.y); break;
+        case SDL_MOUSEBUTTONUP:
+            if (event.button.button == SDL_BUTTON_LEFT) on_release(app);
+            break;
+        default: break;
+        }
+    }
+}
+
+// The fixed-timestep loop: real time accumulates, and the world advances in
+// whole steps of dt, so what you see is what --headless computes.
+static void advance(App *app, double elapsed) {
+    if (app->frame.paused || app->session.diverged) {
+        app->accumulator = 0.0;
+        return;
+    }
+    double dt = time_step(app->chapter);
+    app->accumulator += fmin(elapsed, 0.1);
+    int steps = 0;
+    while (app->accumulator >= dt && steps < MAX_STEPS_PER_FRAME) {
+        if (!session_step(&app->session)) {
+            let_go(app);
+            break;
+        }
+        app->accumulator -= dt;
+        steps++;
+    }
+    if (steps == MAX_STEPS_PER_FRAME) {
+        app->accumulator = 0.0;
+    }
+}
+
+static bool open_window(App *app, SDL_Window **window) {
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "%s: cannot open a window: %s (try --headless or --screenshot)\n",
+                app->chapter->slug, SDL_GetError());
+        return false;
+    }
+    char title[160];
+    snprintf(title, sizeof title, "Stable Springs %s", app->chapter->slug);
+    *window = SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, FRAME_WIDTH,
+                               FRAME_HEIGHT, SDL_WINDOW_RESIZABLE);
+    if (*window != NULL) {
+        app->renderer = SDL_CreateRenderer(*window, -1, SDL_RENDERER_PRESENTVSYNC);
+    }
+    if (app->renderer == NULL) {
+        fprintf(stderr, "%s: cannot open a window: %s\n", app->chapter->slug, SDL_GetError());
+        if (*window != NULL) SDL_DestroyWindow(*window);
+        SDL_Quit();
+        return false;
+    }
+    SDL_RenderSetLogicalSize(app->renderer, FRAME_WIDTH, FRAME_HEIGHT);
+    return true;
+}
+
+int window_run(const Chapter *chapter, const Options *options) {
+    App app = {.chapter = chapter, .options = options, .held = -1, .frame.active_slider = -1};
+    SDL_Window *window = NULL;
+    if (!open_window(&app, &window)) {
+        return 1;
+    }
+    text_open(&app.fonts);
+    load_scene(&app, options->scene);
+    Uint64 last = SDL_GetPerformanceCounter();
+    while (!app.quit) {
+        handle_events(&app);
+        Uint64 now = SDL_GetPerformanceCounter();
+        advance(&app, (double)(now - last) / (double)SDL_GetPerformanceFrequency());
+        last = now;
+        frame_draw(app.renderer, &app.fonts, &app.session, &app.frame);
+        SDL_RenderPresent(app.renderer);
+        SDL_Delay(1);  // without vsync (as under Xvfb) the loop would spin a core
+    }
+    text_close(&app.fonts);
+    SDL_DestroyRenderer(app.renderer);
+    SDL_DestroyWindow(window);
+    SDL_Quit();
+    return 0;
+}

@@ -1,0 +1,174 @@
+// Chapter 01's claims: explicit Euler makes an undamped spring gain energy by
+// exactly 1 + k·dt²/m per step, seed 002's string blows up, and the step never
+// touches the heap.
+#include <criterion/criterion.h>
+
+#include "alloc_count.h"
+#include "sim.h"
+
+static World world;  // static: a World holds fixed arrays too big for a test's stack
+
+static Settings settings(double dt, double mass, double k) {
+    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k};
+}
+
+static double energy(const World *w) {
+    Metrics metrics;
+    world_measure(w, &metrics);
+    return metrics.kinetic + metrics.potential;
+}
+
+// The derivation in the book: with x' = x + dt·v and v' = v − dt·(k/m)·x,
+// ½mv'² + ½kx'² = (1 + k·dt²/m)(½mv² + ½kx²), with no rounding in the algebra.
+// The only error left is floating point: each energy is a few operations on
+// doubles (relative error ~1e-16 each), so the ratio of two is good to ~1e-15.
+// 1e-12 leaves a thousandfold margin, while a different integrator (symplectic
+// Euler, chapter 03) misses the factor by about k·dt²/m ≈ 1e-3 or more.
+static void check_energy_factor(double dt, double mass, double k) {
+    Settings s = settings(dt, mass, k);
+    single_defaults(&s);
+    cr_assert_eq(s.gravity, 0.0, "single has no gravity");
+    single_build(&world, &s);
+    double factor = 1.0 + k * dt * dt / mass;
+    double before = energy(&world);
+    for (int step = 1; step <= 200; step++) {
+        world_step(&world);
+        // The algebra holds while the bob stays on its side of the anchor, so
+        // that the spring's axis never flips.
+        cr_assert_gt(world.particles[1].position.x, world.particles[0].position.x);
+        double after = energy(&world);
+        cr_assert_float_eq(after / before, factor, 1e-12 * factor,
+                           "step %d: energy ratio %.17g, expected %.17g (k=%g m=%g dt=%g)", step,
+                           after / before, factor, k, mass, dt);
+        before = after;
+    }
+}
+
+Test(energy, grows_by_one_plus_k_dt2_over_m_every_step) {
+    check_energy_factor(1.0 / 60.0, 1.0, 20.0);  // the chapter's defaults
+    check_energy_factor(1.0 / 60.0, 2.0, 5.0);
+    check_energy_factor(1.0 / 240.0, 0.5, 100.0);
+    check_energy_factor(0.01, 10.0, 1.0);
+}
+
+Test(energy, after_n_steps_is_the_factor_to_the_n) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    double start = energy(&world);
+    for (int step = 0; step < 120; step++) {
+        world_step(&world);
+    }
+    double expected = start * pow(1.0 + 20.0 / 3600.0, 120);
+    // 120 ratios each good to ~1e-15 compound to ~1e-13; 1e-12 again leaves margin.
+    cr_assert_float_eq(energy(&world), expected, 1e-12 * expected);
+}
+
+// Explicit Euler reads only the old state: from rest, the first step moves the
+// velocity by F/m·dt and leaves the position where it was.
+Test(euler, first_step_from_rest_changes_velocity_not_position) {
+    Settings s = settings(0.01, 2.0, 50.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    Vec2 start = world.particles[1].position;
+    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
+    world_step(&world);
+    cr_assert_eq(world.particles[1].position.x, start.x);
+    cr_assert_eq(world.particles[1].position.y, start.y);
+    // The spring pulls the bob back toward the anchor (−x direction here).
+    cr_assert_float_eq(world.particles[1].velocity.x, -50.0 * x / 2.0 * 0.01, 1e-15);
+    cr_assert_eq(world.particles[1].velocity.y, 0.0);
+}
+
+Test(euler, anchors_never_move) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    pendulum_build(&world, &s);
+    Vec2 anchor = world.particles[0].position;
+    for (int step = 0; step < 100; step++) {
+        world_step(&world);
+    }
+    cr_assert(world.particles[0].pinned);
+    cr_assert_eq(world.particles[0].position.x, anchor.x);
+    cr_assert_eq(world.particles[0].position.y, anchor.y);
+}
+
+// Gravity's potential m·g·y: letting the pendulum's bob fall trades it for
+// kinetic and spring energy; at the start, at rest and level with the anchor
+// with the spring at rest length, the total is zero.
+Test(energy, pendulum_starts_with_zero_energy) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    pendulum_build(&world, &s);
+    cr_assert_eq(energy(&world), 0.0);
+}
+
+Test(string, is_seed_002s_string) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    cr_assert_eq(s.k, 8000.0);
+    cr_assert_eq(s.mass, 0.05);
+    cr_assert_eq(world.particle_count, 80);
+    cr_assert_eq(world.spring_count, 79);
+    cr_assert(world.particles[39].pinned, "the middle node is the anchor");
+    for (int i = 0; i < world.spring_count; i++) {
+        cr_assert_float_eq(world.springs[i].rest_length, 0.05, 1e-15);
+    }
+}
+
+// k·dt²/m = 8000/3600/0.05 ≈ 44: each step multiplies the energy of a mode by
+// far more than one, so the string leaves the sane range within a second.
+Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    cr_assert_not(world_diverged(&world));
+    int step = 0;
+    while (step < 60 && !world_diverged(&world)) {
+        world_step(&world);
+        step++;
+    }
+    cr_assert(world_diverged(&world), "still sane after %d steps", step);
+}
+
+Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    cr_assert_not(world_diverged(&world));
+    world.particles[1].velocity.x = NAN;
+    cr_assert(world_diverged(&world));
+    single_build(&world, &s);
+    world.particles[1].position.x = 2.0 * SANE_DISTANCE;
+    cr_assert(world_diverged(&world));
+}
+
+Test(step, never_allocates) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    long before = alloc_count();
+    for (int step = 0; step < 100; step++) {
+        world_step(&world);
+    }
+    Metrics metrics;
+    world_measure(&world, &metrics);
+    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
+}
+
+Test(grab, holds_the_particle_at_the_target_and_lets_go) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    pendulum_build(&world, &s);
+    int bob = world_pick(&world, vec2(1.01, 0.0), 0.05);
+    cr_assert_eq(bob, 1);
+    cr_assert_eq(world_pick(&world, vec2(0.0, 0.0), 0.05), -1, "anchors cannot be picked");
+    world_grab(&world, bob, vec2(0.5, 0.5));
+    for (int step = 0; step < 10; step++) {
+        world_step(&world);
+    }
+    cr_assert_eq(world.particles[bob].position.x, 0.5);
+    cr_assert_eq(world.particles[bob].position.y, 0.5);
+    world_release(&world);
+    world_step(&world);
+    world_step(&world);
+    cr_assert_neq(world.particles[bob].position.y, 0.5, "released, it falls");
+}

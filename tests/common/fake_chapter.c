@@ -1,0 +1,61 @@
+// fake_chapter.c: see fake_chapter.h.
+#include "fake_chapter.h"
+
+#include <stddef.h>
+
+World fake_world;
+Settings fake_settings;
+
+static const Param params[] = {
+    {"dt", "s", "time step", &fake_settings.dt, 0.5, 1e-3, 1.0, PARAM_LOG},
+    {"k", "", "growth per step", &fake_settings.k, 1.0, 0.0, 50.0, PARAM_LINEAR},
+    {"iterations", "", "a whole number", &fake_settings.iterations, 4.0, 1.0, 64.0, PARAM_INTEGER},
+};
+
+static void fast_defaults(Settings *settings) { settings->k = 10.0; }
+
+static void build(World *world, const Settings *settings) {
+    int builds = world->builds;
+    *world = (World){.dt = settings->dt, .builds = builds + 1};
+}
+
+static void step(World *world) {
+    world->x += fake_settings.k;
+    world->time += world->dt;
+}
+
+static void measure(const World *world, Metrics *metrics) {
+    *metrics = (Metrics){.time = world->time, .kinetic = world->x, .potential = 1.0,
+                         .max_stretch = world->x, .mean_stretch = world->x / 2.0};
+    metrics->extra[0] = -world->x;
+}
+
+static bool diverged(const World *world) { return world->x > 100.0; }
+
+static int states(const World *world, BodyState *rows, int capacity) {
+    for (int i = 0; i < 2 && i < capacity; i++) {
+        rows[i] = (BodyState){.kind = 'p', .index = i, .position = {world->x, (double)i}};
+    }
+    return 2;
+}
+
+static const Scene scenes[] = {
+    {"calm", "grows by k", NULL, build, {0.0, 0.0, 1.0}},
+    {"fast", "grows by 10", fast_defaults, build, {0.0, 0.0, 1.0}},
+};
+
+const Chapter fake_chapter = {
+    .slug = "00-fake",
+    .title = "a chapter for testing the shell",
+    .world = &fake_world,
+    .settings = &fake_settings,
+    .params = params,
+    .param_count = COUNT(params),
+    .scenes = scenes,
+    .scene_count = COUNT(scenes),
+    .extra_columns = ",minus_x",
+    .step = step,
+    .measure = measure,
+    .diverged = diverged,
+    .states = states,
+};

@@ -1,0 +1,23 @@
+// fake_chapter.h: a tiny chapter for testing the shell without any real physics:
+// one "particle" whose position grows by k each step, diverging past 100.
+#ifndef FAKE_CHAPTER_H
+#define FAKE_CHAPTER_H
+
+#include "app.h"
+
+struct Settings {
+    double dt, k, iterations;
+};
+
+struct World {
+    double x;
+    double dt;
+    double time;
+    int builds;
+};
+
+extern World fake_world;
+extern Settings fake_settings;
+extern const Chapter fake_chapter;
+
+#endif

@@ -1,0 +1,151 @@
+// The command line: every kind of bad input COURSE.md lists is refused with one
+// line that names the flag and the problem; good input lands in Options.
+#include <criterion/criterion.h>
+#include <string.h>
+
+#include "cli.h"
+#include "fake_chapter.h"
+
+static Options options;
+static char error[512];
+
+// Parses a NULL-terminated list of arguments after the program name.
+static bool parse(const char *first, ...) {
+    char *argv[32] = {"00-fake"};
+    int argc = 1;
+    va_list args;
+    va_start(args, first);
+    for (const char *arg = first; arg != NULL; arg = va_arg(args, const char *)) {
+        argv[argc++] = (char *)arg;
+    }
+    va_end(args);
+    error[0] = '\0';
+    return cli_parse(&fake_chapter, argc, argv, &options, error, sizeof error);
+}
+
+static void expect_refused(const char *needle1, const char *needle2) {
+    cr_assert(error[0] != '\0', "no message");
+    cr_assert_null(strchr(error, '\n'), "one line: %s", error);
+    cr_assert(strstr(error, needle1) != NULL, "'%s' should name '%s'", error, needle1);
+    cr_assert(strstr(error, needle2) != NULL, "'%s' should say '%s'", error, needle2);
+}
+
+Test(cli, no_arguments_means_the_window_on_the_first_scene) {
+    cr_assert(parse(NULL));
+    cr_assert_eq(options.scene, 0);
+    cr_assert_not(options.headless);
+    cr_assert_null(options.screenshot_path);
+}
+
+Test(cli, reads_every_flag) {
+    cr_assert(parse("--scene", "fast", "--param", "k=2.5", "--dt", "0.25", "--param=iterations=8",
+                    "--headless", "--steps", "30", "--csv", "out.csv", "--dump", "-", NULL),
+              "%s", error);
+    cr_assert_eq(options.scene, 1);
+    cr_assert(options.param_set[1] && options.param_value[1] == 2.5);
+    cr_assert(options.param_set[0] && options.param_value[0] == 0.25);
+    cr_assert(options.param_set[2] && options.param_value[2] == 8.0);
+    cr_assert(options.headless && options.steps == 30);
+    cr_assert_str_eq(options.csv_path, "out.csv");
+    cr_assert_str_eq(options.dump_path, "-");
+}
+
+Test(cli, screenshot_takes_steps_or_none) {
+    cr_assert(parse("--screenshot", "a.png", NULL), "%s", error);
+    cr_assert_eq(options.steps, 0);
+    cr_assert(parse("--screenshot", "a.png", "--steps", "12", NULL), "%s", error);
+    cr_assert_eq(options.steps, 12);
+}
+
+Test(cli, unknown_flag) {
+    cr_assert_not(parse("--frobnicate", NULL));
+    expect_refused("--frobnicate", "unknown flag");
+}
+
+Test(cli, missing_value) {
+    cr_assert_not(parse("--scene", NULL));
+    expect_refused("--scene", "needs a value");
+    cr_assert_not(parse("--headless", "--steps", NULL));
+    expect_refused("--steps", "needs a value");
+}
+
+Test(cli, not_a_number) {
+    cr_assert_not(parse("--param", "k=fast", NULL));
+    expect_refused("k=fast", "not a number");
+    cr_assert_not(parse("--param", "k=", NULL));
+    expect_refused("--param", "not a number");
+    cr_assert_not(parse("--param", "k=1.5x", NULL));
+    expect_refused("k=1.5x", "not a number");
+    cr_assert_not(parse("--dt", "0.1s", NULL));
+    expect_refused("--dt", "not a number");
+}
+
+Test(cli, non_finite_number) {
+    cr_assert_not(parse("--param", "k=nan", NULL));
+    expect_refused("k=nan", "not a finite number");
+    cr_assert_not(parse("--dt", "inf", NULL));
+    expect_refused("--dt", "not a finite number");
+}
+
+Test(cli, out_of_range) {
+    cr_assert_not(parse("--param", "k=-1", NULL));
+    expect_refused("k=-1", "out of range");
+    cr_assert_not(parse("--dt", "2", NULL));
+    expect_refused("--dt", "out of range");
+    cr_assert(parse("--param", "k=50", NULL), "the range is inclusive: %s", error);
+}
+
+Test(cli, whole_numbers_only_where_the_parameter_counts) {
+    cr_assert_not(parse("--param", "iterations=2.5", NULL));
+    expect_refused("iterations=2.5", "whole number");
+}
+
+Test(cli, unknown_parameter_and_malformed_assignment) {
+    cr_assert_not(parse("--param", "stiffness=3", NULL));
+    expect_refused("stiffness", "unknown parameter");
+    cr_assert(strstr(error, "dt, k, iterations") != NULL, "lists what exists: %s", error);
+    cr_assert_not(parse("--param", "k", NULL));
+    expect_refused("--param", "NAME=VALUE");
+}
+
+Test(cli, unknown_scene) {
+    cr_assert_not(parse("--scene", "bridge", NULL));
+    expect_refused("bridge", "unknown scene");
+    cr_assert(strstr(error, "calm, fast") != NULL, "lists what exists: %s", error);
+}
+
+Test(cli, bad_steps) {
+    cr_assert_not(parse("--headless", "--steps", "-3", NULL));
+    expect_refused("--steps", "whole number");
+    cr_assert_not(parse("--headless", "--steps", "1.5", NULL));
+    expect_refused("--steps", "whole number");
+    cr_assert_not(parse("--headless", "--steps", "99999999999999999999", NULL));
+    expect_refused("--steps", "too many");
+}
+
+Test(cli, flags_that_need_each_other) {
+    cr_assert_not(parse("--headless", NULL));
+    expect_refused("--headless", "--steps");
+    cr_assert_not(parse("--csv", "a.csv", NULL));
+    expect_refused("--csv", "--headless");
+    cr_assert_not(parse("--steps", "5", NULL));
+    expect_refused("--steps", "--headless");
+    cr_assert_not(parse("--headless", "--steps", "5", "--screenshot", "a.png", NULL));
+    expect_refused("--screenshot", "choose one");
+    cr_assert_not(parse("--headless", "--steps", "5", "--csv", "-", "--dump", "-", NULL));
+    expect_refused("--dump", "stdout");
+}
+
+Test(cli, screenshot_must_be_png_and_paths_not_empty) {
+    cr_assert_not(parse("--screenshot", "shot.jpg", NULL));
+    expect_refused("shot.jpg", ".png");
+    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "", NULL));
+    expect_refused("--csv", "empty");
+}
+
+Test(cli, stray_argument_and_value_on_a_switch) {
+    cr_assert_not(parse("single", NULL));
+    expect_refused("single", "unexpected argument");
+    cr_assert_not(parse("--headless=yes", "--steps", "1", NULL));
+    expect_refused("--headless", "does not take a value");
+}

@@ -1,0 +1,133 @@
+// Sessions and the headless runner: parameters are layered chapter default,
+// then scene default, then command line; divergence freezes the run; the CSV,
+// dump and summary have the columns COURSE.md fixes.
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "alloc_count.h"
+#include "fake_chapter.h"
+#include "headless.h"
+#include "session.h"
+
+static Options options;
+static Session session;
+
+Test(session, parameters_come_from_chapter_then_scene_then_command_line) {
+    options = (Options){.scene = 1};
+    session_load(&session, &fake_chapter, &options, 1);
+    cr_assert_eq(fake_settings.k, 10.0, "the scene's default beats the chapter's");
+    cr_assert_eq(fake_settings.dt, 0.5, "the chapter's default where the scene is silent");
+    options.param_set[1] = true;
+    options.param_value[1] = 3.0;
+    session_load(&session, &fake_chapter, &options, 1);
+    cr_assert_eq(fake_settings.k, 3.0, "the command line beats the scene");
+}
+
+Test(session, restart_keeps_the_current_values) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 0);
+    fake_settings.k = 7.0;  // as a slider would
+    session_restart(&session);
+    session_step(&session);
+    cr_assert_eq(fake_world.x, 7.0);
+    cr_assert_eq(session.steps, 1);
+}
+
+Test(session, divergence_freezes_and_records_the_step) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 1);  // +10 a step: past 100 at step 11
+    int steps = 0;
+    while (session_step(&session)) {
+        steps++;
+        cr_assert_lt(steps, 1000, "never froze");
+    }
+    cr_assert(session.diverged);
+    cr_assert_eq(session.diverged_at, 11);
+    cr_assert_not(session_step(&session), "a frozen session stays frozen");
+    cr_assert_eq(fake_world.x, 110.0, "and its world does not move");
+    session_restart(&session);
+    cr_assert_not(session.diverged, "restart thaws it");
+}
+
+// Reads a whole temporary file into a buffer.
+static char *slurp(FILE *file) {
+    fflush(file);
+    long size = ftell(file);
+    rewind(file);
+    char *text = calloc((size_t)size + 1, 1);
+    cr_assert_eq(fread(text, 1, (size_t)size, file), (size_t)size);
+    return text;
+}
+
+static int count_lines(const char *text) {
+    int lines = 0;
+    for (const char *c = text; *c; c++) lines += *c == '\n';
+    return lines;
+}
+
+Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 0);
+    FILE *csv = tmpfile(), *out = tmpfile();
+    cr_assert(headless_run(&session, 20, csv, NULL, out));
+    char *text = slurp(csv), *summary = slurp(out);
+    const char *header = "step,time,kinetic,potential,energy,momentum_x,momentum_y,"
+                         "max_stretch,mean_stretch,minus_x\n";
+    cr_assert_eq(strncmp(text, header, strlen(header)), 0, "%s", text);
+    cr_assert_eq(count_lines(text), 1 + 21);
+    cr_assert(strstr(text, "\n0,0,0,1,1,0,0,0,0,-0\n") != NULL, "step 0 row: %s", text);
+    cr_assert(strstr(text, "\n20,10,20,1,21,0,0,20,10,-20\n") != NULL, "step 20 row");
+    cr_assert_str_eq(summary, "summary: scene=calm steps=20 time=10 diverged=no max_stretch=20 "
+                              "mean_stretch=5 energy_start=1 energy_end=21\n");
+    free(text);
+    free(summary);
+    fclose(csv);
+    fclose(out);
+}
+
+Test(headless, stops_at_divergence_and_says_where) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 1);
+    FILE *csv = tmpfile(), *out = tmpfile();
+    cr_assert(headless_run(&session, 500, csv, NULL, out));
+    char *text = slurp(csv), *summary = slurp(out);
+    cr_assert_eq(count_lines(text), 1 + 12, "rows for steps 0..11, then frozen");
+    cr_assert(strstr(summary, "steps=11 ") != NULL, "%s", summary);
+    cr_assert(strstr(summary, " diverged=yes diverged_at=11 ") != NULL, "%s", summary);
+    free(text);
+    free(summary);
+    fclose(csv);
+    fclose(out);
+}
+
+Test(headless, dump_has_a_row_per_body_per_step) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 0);
+    FILE *dump = tmpfile(), *out = tmpfile();
+    cr_assert(headless_run(&session, 3, NULL, dump, out));
+    char *text = slurp(dump);
+    const char *header = "step,kind,index,x,y,angle,vx,vy,omega\n";
+    cr_assert_eq(strncmp(text, header, strlen(header)), 0, "%s", text);
+    cr_assert_eq(count_lines(text), 1 + 4 * 2);
+    cr_assert(strstr(text, "\n3,p,1,3,1,0,0,0,0\n") != NULL, "%s", text);
+    free(text);
+    fclose(dump);
+    fclose(out);
+}
+
+// The runner allocates its dump buffer once, before the first step.
+Test(headless, allocates_a_fixed_amount_whatever_the_step_count) {
+    options = (Options){0};
+    FILE *sink = fopen("/dev/null", "w");
+    session_load(&session, &fake_chapter, &options, 0);
+    long before = alloc_count();
+    headless_run(&session, 2, sink, sink, sink);
+    long few = alloc_count() - before;
+    session_load(&session, &fake_chapter, &options, 0);
+    before = alloc_count();
+    headless_run(&session, 9, sink, sink, sink);
+    cr_assert_eq(alloc_count() - before, few);
+    fclose(sink);
+}
