@@ -116,26 +116,28 @@ static void draw_banner(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
               "The simulation is frozen. Press R to reset, Tab for another scene.");
 }
 
-static const char *const HELP_LINES[] = {
-    "Space       pause / run",
-    ".           one step (pauses)",
-    "R           reset the scene",
-    "Tab, 1-9    next scene, scene by number",
-    "Shift+Tab   previous scene",
-    "mouse       drag a particle; drag a slider",
-    "F12         save a screenshot (PNG)",
-    "H           this help",
-    "Esc, Q      quit",
+static const char *const HELP_KEYS[][2] = {
+    {"Space", "pause / run"},
+    {".", "one step (pauses)"},
+    {"R", "reset the scene"},
+    {"Tab, 1-9", "next scene, scene by number"},
+    {"Shift+Tab", "previous scene"},
+    {"mouse", "drag a particle; drag a slider"},
+    {"F12", "save a screenshot (PNG)"},
+    {"H", "this help"},
+    {"Esc, Q", "quit"},
 };
 
 static void draw_help(SDL_Renderer *renderer, const Fonts *fonts) {
     SDL_Rect area = frame_world_area();
-    int count = (int)(sizeof HELP_LINES / sizeof HELP_LINES[0]);
+    int count = (int)(sizeof HELP_KEYS / sizeof HELP_KEYS[0]);
     SDL_Rect box = {area.x + area.w / 2 - 230, 130, 460, 70 + count * 26};
     canvas_fill(renderer, box, SHADE);
     text_draw(renderer, fonts->title, box.x + 24, box.y + 16, 0, ALIGN_LEFT, KNOB, "Keys");
     for (int i = 0; i < count; i++) {
-        text_draw(renderer, fonts->body, box.x + 24, box.y + 52 + 26 * i, 0, ALIGN_LEFT, INK, HELP_LINES[i]);
+        int y = box.y + 52 + 26 * i;
+        text_draw(renderer, fonts->body, box.x + 24, y, 0, ALIGN_LEFT, KNOB, HELP_KEYS[i][0]);
+        text_draw(renderer, fonts->body, box.x + 140, y, 0, ALIGN_LEFT, INK, HELP_KEYS[i][1]);
     }
 }
 

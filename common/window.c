@@ -201,6 +201,15 @@ static void advance(App *app, double elapsed) {
     }
 }
 
+// Without vsync (under Xvfb, say) the loop would spin a core drawing frames
+// nobody sees; about 60 a second is plenty.
+static void rest_until_next_frame(Uint64 frame_start) {
+    double spent = (double)(SDL_GetPerformanceCounter() - frame_start) / (double)SDL_GetPerformanceFrequency();
+    if (spent < 1.0 / 60.0) {
+        SDL_Delay((Uint32)((1.0 / 60.0 - spent) * 1000.0));
+    }
+}
+
 static bool open_window(App *app, SDL_Window **window) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "%s: cannot open a window: %s (try --headless or --screenshot)\n",
@@ -240,7 +249,7 @@ int window_run(const Chapter *chapter, const Options *options) {
         last = now;
         frame_draw(app.renderer, &app.fonts, &app.session, &app.frame);
         SDL_RenderPresent(app.renderer);
-        SDL_Delay(1);  // without vsync (as under Xvfb) the loop would spin a core
+        rest_until_next_frame(now);
     }
     text_close(&app.fonts);
     SDL_DestroyRenderer(app.renderer);
