@@ -52,7 +52,6 @@ static void apply_gravity(World *world) {
     }
 }
 
-// listing: hooke
 // Hooke's law along the spring's axis: x = L − L0 is how far the spring is
 // stretched, and F = −k·x pulls b back toward a (and a toward b).
 static void apply_spring(World *world, const Spring *spring) {
@@ -64,7 +63,6 @@ static void apply_spring(World *world, const Spring *spring) {
     b->force = vec2_add(b->force, force);
     a->force = vec2_sub(a->force, force);
 }
-// end listing: hooke
 
 static void apply_springs(World *world) {
     for (int i = 0; i < world->spring_count; i++) {
@@ -72,7 +70,6 @@ static void apply_springs(World *world) {
     }
 }
 
-// listing: integrate
 // Explicit Euler: the position moves with the velocity of the start of the step,
 // and the velocity changes with the force of the start of the step. Both read
 // only the old state, which is what makes the spring gain energy.
@@ -88,7 +85,6 @@ static void integrate(World *world) {
         particle->velocity = vec2_add(particle->velocity, vec2_scale(acceleration, dt));
     }
 }
-// end listing: integrate
 
 // The held particle follows the mouse exactly and carries no velocity of its own.
 static void hold_grabbed(World *world) {
@@ -108,7 +104,6 @@ void world_step(World *world) {
     world->time += world->dt;
 }
 
-// listing: energy
 // Kinetic energy ½mv², the springs' ½kx², and gravity's m·g·y: the total that
 // explicit Euler makes grow.
 void world_measure(const World *world, Metrics *metrics) {
@@ -131,7 +126,6 @@ void world_measure(const World *world, Metrics *metrics) {
         metrics->mean_stretch += stretch / world->spring_count;
     }
 }
-// end listing: energy
 
 bool world_diverged(const World *world) {
     for (int i = 0; i < world->particle_count; i++) {
