@@ -13,7 +13,7 @@ static const Param params[] = {
     {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR},
     {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG},
     {"k", "N/m", "spring stiffness", &settings.k, 20.0, 1e-2, 1e5, PARAM_LOG},
-    {"c", "N·s/m", "damping along each spring", &settings.c, 1.0, 0.0, 1e3, PARAM_LINEAR},
+    {"c", "N·s/m", "damping along each spring", &settings.c, 1.0, 0.0, 200.0, PARAM_LINEAR},
     {"drag", "", "fraction of every velocity lost per step", &settings.drag, 0.0, 0.0, 1.0, PARAM_LINEAR},
 };
 
