@@ -47,6 +47,8 @@ WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
 all: $(addprefix $(BIN_DIR)/,$(CHAPTERS))
 
+deps: deps-test
+
 deps-build:
 	@tools/deps build
 
@@ -110,16 +112,18 @@ test-tools: | deps-test
 ifdef CH
 test: test-$(CHAPTER)
 else
-test: $(addprefix test-,$(CHAPTERS)) test-common test-tools $(if $(wildcard book/book.mk),book-check)
+test: $(addprefix test-,$(CHAPTERS)) test-common test-tools book-check
 endif
 
 run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)
 
+# Exit status 3 means the first chapter, which has nothing to diff against.
 diff:
-	@tools/chapter-diff $(if $(CH),$(CHAPTER),$(error make diff needs CH=NN, e.g. make diff CH=02))
+	@tools/chapter-diff $(if $(CH),$(CHAPTER),$(error make diff needs CH=NN, e.g. make diff CH=02)) || [ $$? -eq 3 ]
 
 clean:
 	rm -rf $(BUILD)
 
--include book/book.mk
+include book/book.mk
+book-check: | deps-test

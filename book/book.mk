@@ -1,0 +1,141 @@
+# book/book.mk: the book, built with pandoc. The top-level Makefile includes
+# this file at its end and provides CHAPTERS, BUILD, BIN_DIR and the rule that
+# builds $(BIN_DIR)/NN-slug.
+#
+#   make book        build/book/index.html, a page per chapter, the EPUB
+#   make figures     the figures, from the chapter programs' headless runs
+#   make book-check  the book, its links and images, the filter tests and
+#                    the browser check (make test runs it)
+#
+# The pages are book/index.md and book/NN-slug.md. A chapter declares its
+# figures in book/figures/NN-slug.mk with the helpers below, so a new chapter
+# adds files and never edits this one.
+
+BOOK_OUT   := $(BUILD)/book
+BOOK_FIGS  := $(BOOK_OUT)/figures
+BOOK_DATA  := $(BUILD)/book-data
+BOOK_EPUB  := $(BOOK_OUT)/stable-springs.epub
+
+# The chapter pages, in order: book/NN-slug.md.
+BOOK_PAGES := $(sort $(patsubst book/%.md,%,$(wildcard book/[0-9][0-9]-*.md)))
+BOOK_MD    := book/index.md $(patsubst %,book/%.md,$(BOOK_PAGES))
+BOOK_HTML  := $(patsubst book/%.md,$(BOOK_OUT)/%.html,$(BOOK_MD))
+
+# What a page is made from besides its Markdown: listings and diffs read any
+# chapter's sources and tests (the directories too, so an added or removed
+# file counts), and the navigation reads every page's title.
+BOOK_CODE  := $(wildcard chapters/*/* tests/[0-9][0-9]-*/*) \
+              $(patsubst %/,%,$(wildcard chapters/*/ tests/[0-9][0-9]-*/))
+BOOK_INPUTS := $(BOOK_MD) book/book.yaml book/template.html book/highlight.theme \
+               $(wildcard book/filters/*.lua) tools/chapter-diff $(BOOK_CODE)
+
+BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
+    --metadata-file book/book.yaml --highlight-style book/highlight.theme \
+    --lua-filter book/filters/listing.lua \
+    --lua-filter book/filters/chapter-diff.lua \
+    --lua-filter book/filters/pages.lua \
+    --metadata book-dir=book $(foreach page,$(BOOK_PAGES),--metadata book-chapter=$(page))
+
+# V=1 shows the full commands.
+BOOK_Q := $(if $(V),,@)
+
+.PHONY: book figures book-check book-tools
+
+book: $(BOOK_HTML) $(BOOK_EPUB) $(BOOK_OUT)/style.css
+
+# Says what is missing instead of failing halfway.
+book-tools:
+	@for tool in pandoc gnuplot; do \
+	    command -v $$tool >/dev/null || { \
+	        echo "book: $$tool is not installed; 'make deps' installs it" >&2; exit 1; }; \
+	done
+
+$(BOOK_OUT)/style.css: book/style.css
+	@mkdir -p $(@D)
+	cp $< $@
+
+$(BOOK_OUT)/%.html: book/%.md $(BOOK_INPUTS) | book-tools $(BOOK_OUT)/style.css
+	@mkdir -p $(@D)
+	@echo "  pandoc  $@"
+	$(BOOK_Q)$(BOOK_PANDOC) --standalone --template book/template.html \
+	    --metadata book-out=$(BOOK_OUT) $< --output $@
+
+# The whole book in one EPUB; images are found in $(BOOK_OUT).
+$(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | book-tools
+	@mkdir -p $(@D)
+	@echo "  pandoc  $@"
+	$(BOOK_Q)$(BOOK_PANDOC) --to epub3 --css book/style.css \
+	    --resource-path $(BOOK_OUT) $(BOOK_MD) --output $@
+
+# ---------------------------------------------------------------------------
+# Figures. In book/figures/NN-slug.mk a chapter writes, one per line:
+#
+#   $(call book-run,CHAPTER,RUN,ARGUMENTS)
+#       $(BOOK_DATA)/CHAPTER/RUN.csv from
+#       build/bin/CHAPTER --headless ARGUMENTS --csv FILE
+#   $(call book-plot,CHAPTER,FIGURE,RUNS)
+#       build/book/figures/CHAPTER-FIGURE.svg drawn by gnuplot from
+#       book/figures/style.gp then book/figures/CHAPTER-FIGURE.gp, which read
+#       the RUNS' CSV files as data.'RUN.csv' and write to output
+#   $(call book-screenshot,CHAPTER,NAME,ARGUMENTS)
+#       build/book/figures/CHAPTER-NAME.png from
+#       build/bin/CHAPTER ARGUMENTS --screenshot FILE
+#
+# and the page shows them as ![Caption](figures/CHAPTER-FIGURE.svg).
+# Everything is rebuilt when the chapter's program, its sources or its .mk
+# change; a gnuplot warning fails the figure.
+
+BOOK_FIGURES :=
+
+define BOOK_RUN_RULE
+$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(1) $(wildcard chapters/$(1)/*) book/figures/$(1).mk | book-tools
+	@mkdir -p $$(@D)
+	@echo "  run     $$@"
+	$(BOOK_Q)$(BIN_DIR)/$(1) --headless $(3) --csv $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
+	@mv $$@.tmp $$@
+endef
+
+define BOOK_PLOT_RULE
+BOOK_FIGURES += $(BOOK_FIGS)/$(1)-$(2).svg
+BOOK_FIGURES_$(1) += $(BOOK_FIGS)/$(1)-$(2).svg
+$(BOOK_FIGS)/$(1)-$(2).svg: book/figures/$(1)-$(2).gp book/figures/style.gp book/figures/$(1).mk \
+        $(foreach run,$(3),$(BOOK_DATA)/$(1)/$(run).csv) | book-tools
+	@mkdir -p $$(@D)
+	@echo "  gnuplot $$@"
+	$(BOOK_Q)gnuplot -e "data = '$(BOOK_DATA)/$(1)/'; output = '$$@.tmp'" \
+	    book/figures/style.gp $$< 2>$$@.log
+	@if [ -s $$@.log ]; then cat $$@.log >&2; rm -f $$@.tmp; exit 1; fi
+	@rm -f $$@.log
+	@mv $$@.tmp $$@
+endef
+
+define BOOK_SCREENSHOT_RULE
+BOOK_FIGURES += $(BOOK_FIGS)/$(1)-$(2).png
+BOOK_FIGURES_$(1) += $(BOOK_FIGS)/$(1)-$(2).png
+$(BOOK_FIGS)/$(1)-$(2).png: $(BIN_DIR)/$(1) $(wildcard chapters/$(1)/*) book/figures/$(1).mk
+	@mkdir -p $$(@D)
+	@echo "  shot    $$@"
+	$(BOOK_Q)$(BIN_DIR)/$(1) $(3) --screenshot $$@.tmp.png >/dev/null
+	@mv $$@.tmp.png $$@
+endef
+
+book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+book-plot = $(eval $(call BOOK_PLOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+
+include $(wildcard book/figures/[0-9][0-9]-*.mk)
+
+# A chapter's page waits for its figures (and is rebuilt when they change).
+$(foreach page,$(BOOK_PAGES),$(eval $(BOOK_OUT)/$(page).html: $$(BOOK_FIGURES_$(page))))
+$(BOOK_EPUB): $(BOOK_FIGURES)
+
+figures: $(BOOK_FIGURES)
+
+# ---------------------------------------------------------------------------
+# The checks make test runs.
+
+book-check: book
+	tools/book-check-links $(BOOK_OUT)
+	tests/book/listing.sh
+	tests/book/broken-reference.sh
+	tools/book-browser-check $(BOOK_OUT)

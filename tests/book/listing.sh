@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# The book's listing and diff filters cut the right code from real files:
+# regions and functions, without marker lines, dedented, with a caption; and
+# the chapter diff compares with the previous chapter, tests included,
+# without markers or timestamps.
+set -euo pipefail
+# shellcheck source=tests/book/lib.sh
+source "$(dirname "$0")/lib.sh"
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+make_fixture "$work"
+
+# expect NAME OUTPUT PATTERN...: every fixed-string PATTERN is in OUTPUT.
+expect() {
+    local name=$1 output=$2 missing=()
+    shift 2
+    for pattern in "$@"; do
+        grep -q -F -e "$pattern" <<<"$output" || missing+=("missing: $pattern")
+    done
+    if ((${#missing[@]} == 0)); then pass "$name"; else fail "$name" "${missing[@]}"; fi
+}
+
+# refuse NAME OUTPUT PATTERN...: no PATTERN is in OUTPUT.
+refuse() {
+    local name=$1 output=$2 found=()
+    shift 2
+    for pattern in "$@"; do
+        if grep -q -E -e "$pattern" <<<"$output"; then found+=("found: $pattern"); fi
+    done
+    if ((${#found[@]} == 0)); then pass "$name"; else fail "$name" "${found[@]}"; fi
+}
+
+page "$work" 01-demo '```{.listing file="01-demo/sim.c" function="world_step"}
+```'
+out=$(filters "$work" 01-demo)
+expect "a function listing has its comment, its body and its caption" "$out" \
+    '// Advances the world by one step:' 'void world_step(World *world) {' \
+    'world-&gt;time += world-&gt;dt;' '<code>01-demo/sim.c</code>' '<code>world_step()</code>' \
+    'lines 8–14'
+refuse "a function listing hides the markers inside it" "$out" 'listing: clock'
+
+page "$work" 01-demo '```{.listing file="01-demo/sim.c" function="spring_stretch"}
+```'
+expect "a static function with two parameters is found" "$(filters "$work" 01-demo)" \
+    'static double spring_stretch(const World *world, const Spring *spring) {' \
+    'return spring_length(world, spring) - spring-&gt;rest_length;'
+
+page "$work" 01-demo '::: {.listing file="01-demo/sim.c" region="clock"}
+:::'
+out=$(filters "$work" 01-demo)
+expect "a region from a fenced div is cut and dedented" "$out" \
+    '<code>world-&gt;time += world-&gt;dt;</code>' 'clock'
+refuse "a region listing shows neither marker" "$out" 'listing: clock' 'void world_step'
+
+page "$work" 01-demo '```{.chapter-diff}
+```'
+expect "the first chapter says it has no predecessor" "$(filters "$work" 01-demo)" \
+    '01-demo is the first chapter' 'no predecessor'
+
+page "$work" 02-demo '```{.chapter-diff}
+```'
+out=$(filters "$work" 02-demo)
+expect "a chapter diff shows code, new files and tests against the previous chapter" "$out" \
+    'against <code>01-demo</code>' '<code>sim.c</code>' '<code>springs.h</code>' \
+    '<code>tests/test_demo.c</code>' 'new file' \
+    '<span class="diff-add">+    world_springs(world);</span>' \
+    '<span class="diff-del">-// first the clock, nothing else yet.</span>' \
+    '<span class="diff-add">+Test(demo, springs) {}</span>'
+refuse "a chapter diff has no markers and no timestamps" "$out" \
+    'listing: (solve|clock|gravity)' '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}'
+refuse "a chapter diff leaves out unchanged files" "$out" '<code>sim.h</code>'
+
+page "$work" 02-demo '```{.chapter-diff chapter="02-demo" file="sim.c"}
+```'
+out=$(filters "$work" 02-demo)
+expect "a one-file diff shows that file" "$out" '<code>sim.c</code>' 'world_springs(world);'
+refuse "a one-file diff shows no other file" "$out" 'springs\.h' 'test_demo'
+
+diff_text=$(cd "$work" && tools/chapter-diff 02-demo)
+expect "tools/chapter-diff labels files by path, without timestamps" "$diff_text" \
+    'diff -u chapters/01-demo/sim.c chapters/02-demo/sim.c' \
+    '--- chapters/01-demo/sim.c' '+++ chapters/02-demo/sim.c' \
+    'diff -u /dev/null chapters/02-demo/springs.h' \
+    'diff -u tests/01-demo/test_demo.c tests/02-demo/test_demo.c'
+refuse "tools/chapter-diff drops the markers" "$diff_text" 'listing:'
+
+# Through make: a changed line inside a listed region reaches the page after
+# `make book`, with no other edit.
+page "$work" 01-demo '```{.listing file="01-demo/sim.c" region="gravity"}
+```'
+rm -f "$work"/book/02-demo.md
+make -C "$work" --no-print-directory book >/dev/null
+sleep 1 # a newer modification time than the page, on any file system
+sed -i 's/GRAVITY = 9.81;/GRAVITY = 9.80665;/' "$work/chapters/01-demo/sim.c"
+make -C "$work" --no-print-directory book >/dev/null
+if grep -q '9.80665' "$work/build/book/01-demo.html"; then
+    pass "make book picks up a line changed inside a region"
+else
+    fail "make book picks up a line changed inside a region" "the page still has the old listing"
+fi
+
+finish
