@@ -1,0 +1,44 @@
+// scenes.c: the chapter's scenes, built from the settings. No SDL here.
+#include "sim.h"
+
+void single_defaults(Settings *settings) {
+    settings->gravity = 0.0;
+}
+
+// One particle on a 1 m spring to an anchor, pulled 0.5 m out along the spring
+// and let go at rest.
+void single_build(World *world, const Settings *settings) {
+    world_init(world, settings);
+    int anchor = world_add_anchor(world, vec2(-1.0, 0.0));
+    int bob = world_add_particle(world, vec2(0.0, 0.0), settings->mass);
+    world_add_spring(world, anchor, bob);
+    world->particles[bob].position = vec2(0.5, 0.0);
+}
+
+// A particle on a 1 m spring, let go with the spring horizontal and at its rest
+// length: gravity swings it down and stretches the spring.
+void pendulum_build(World *world, const Settings *settings) {
+    world_init(world, settings);
+    int anchor = world_add_anchor(world, vec2(0.0, 0.0));
+    int bob = world_add_particle(world, vec2(1.0, 0.0), settings->mass);
+    world_add_spring(world, anchor, bob);
+}
+
+void masses_defaults(Settings *settings) {
+    settings->gravity = 0.0;
+}
+
+// Three single springs one above the other, with bobs of 0.1, 1 and 10 kg,
+// each pulled 0.5 m out and let go. Each spring is tuned to its own bob, so all
+// three should move as one. The mass parameter does not apply here.
+void masses_build(World *world, const Settings *settings) {
+    const double masses[3] = {0.1, 1.0, 10.0};
+    world_init(world, settings);
+    for (int i = 0; i < 3; i++) {
+        double y = 1.0 - i;
+        int anchor = world_add_anchor(world, vec2(-1.0, y));
+        int bob = world_add_particle(world, vec2(0.0, y), masses[i]);
+        world_add_spring(world, anchor, bob);
+        world->particles[bob].position = vec2(0.5, y);
+    }
+}
