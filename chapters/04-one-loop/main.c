@@ -33,6 +33,11 @@ static void draw(const World *world, Canvas *canvas) {
     for (int i = 0; i < world->particle_count; i++) {
         canvas_particle(canvas, world->particles[i].position, world->particles[i].pinned);
     }
+    if (world->grab.particle >= 0) {  // the mouse's spring
+        const Color mouse = {255, 176, 64, 200};
+        canvas_line(canvas, world->particles[world->grab.particle].position, world->grab.target, 1.5, mouse);
+        canvas_disc(canvas, world->grab.target, 3.0, mouse);
+    }
 }
 
 // The chapter's key number: the energy, which the dampers should take away.
