@@ -13,15 +13,9 @@
 -- listing markers removed and no timestamps. In HTML and EPUB it is drawn as a
 -- coloured unified diff; in other formats it is a plain diff code block.
 
-local function source_name()
-  local inputs = PANDOC_STATE.input_files
-  return (inputs and inputs[1]) or "the book"
-end
-
-local function fail(message)
-  io.stderr:write(source_name() .. ": " .. message .. "\n")
-  os.exit(1)
-end
+local filters_dir = (PANDOC_SCRIPT_FILE or "book/filters/x.lua"):match("^(.*)/[^/]*$") or "."
+local source = dofile(filters_dir .. "/fail.lua")
+local fail, source_name = source.fail, source.name
 
 -- tools/chapter-diff, found from this filter's own place: book/filters/.
 local function tool_path()

@@ -21,15 +21,9 @@
 
 local chapters_dir = "chapters"
 
-local function source_name()
-  local inputs = PANDOC_STATE.input_files
-  return (inputs and inputs[1]) or "the book"
-end
-
-local function fail(message)
-  io.stderr:write(source_name() .. ": " .. message .. "\n")
-  os.exit(1)
-end
+local filters_dir = (PANDOC_SCRIPT_FILE or "book/filters/x.lua"):match("^(.*)/[^/]*$") or "."
+local source = dofile(filters_dir .. "/fail.lua")
+local fail, source_name = source.fail, source.name
 
 local function is_marker(line)
   return line:match("^%s*// listing: [%w_.%-]+%s*$") ~= nil
