@@ -70,9 +70,11 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | book-tools
 # ---------------------------------------------------------------------------
 # Figures. In book/figures/NN-slug.mk a chapter writes, one per line:
 #
-#   $(call book-run,CHAPTER,RUN,ARGUMENTS)
+#   $(call book-run,CHAPTER,RUN,ARGUMENTS[,PROGRAM])
 #       $(BOOK_DATA)/CHAPTER/RUN.csv from
-#       build/bin/CHAPTER --headless ARGUMENTS --csv FILE
+#       build/bin/PROGRAM --headless ARGUMENTS --csv FILE
+#       PROGRAM is another chapter (e.g. 02-damping) when a plot compares
+#       with it; without it, CHAPTER's own program runs.
 #   $(call book-plot,CHAPTER,FIGURE,RUNS)
 #       build/book/figures/CHAPTER-FIGURE.svg drawn by gnuplot from
 #       book/figures/style.gp then book/figures/CHAPTER-FIGURE.gp, which read
@@ -82,16 +84,16 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | book-tools
 #       build/bin/CHAPTER ARGUMENTS --screenshot FILE
 #
 # and the page shows them as ![Caption](figures/CHAPTER-FIGURE.svg).
-# Everything is rebuilt when the chapter's program, its sources or its .mk
-# change; a gnuplot warning fails the figure.
+# Everything is rebuilt when the program that ran, its sources or the
+# chapter's .mk change; a gnuplot warning fails the figure.
 
 BOOK_FIGURES :=
 
 define BOOK_RUN_RULE
-$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(1) $(wildcard chapters/$(1)/*) book/figures/$(1).mk | book-tools
+$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | book-tools
 	@mkdir -p $$(@D)
 	@echo "  run     $$@"
-	$(BOOK_Q)$(BIN_DIR)/$(1) --headless $(3) --csv $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
+	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --csv $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
 	@mv $$@.tmp $$@
 endef
 
@@ -119,7 +121,7 @@ $(BOOK_FIGS)/$(1)-$(2).png: $(BIN_DIR)/$(1) $(wildcard chapters/$(1)/*) book/fig
 	@mv $$@.tmp.png $$@
 endef
 
-book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 book-plot = $(eval $(call BOOK_PLOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
 book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
 

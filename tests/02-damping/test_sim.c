@@ -304,3 +304,56 @@ Test(drag, slows_a_uniformly_moving_box) {
     cr_assert_float_eq(after.x, before.x * pow(0.99, 60), 1e-12);
     cr_assert_float_eq(after.y, before.y * pow(0.99, 60), 1e-12);
 }
+
+// Seed 002's string needs c > k·dt ≈ 133 N·s/m to keep one spring from
+// gaining energy, and c < 2m/dt + k·dt/2 ≈ 72.7 N·s/m to keep it from
+// overshooting: no damper satisfies both, and every one tried diverges.
+Test(string, no_damper_saves_it_at_dt_one_sixtieth) {
+    const double dampers[] = {0.0, 1.0, 10.0, 72.0, 133.0, 200.0};
+    for (int i = 0; i < 6; i++) {
+        Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+        string_defaults(&s);
+        s.c = dampers[i];
+        string_build(&world, &s);
+        int step = 0;
+        while (step < 120 && !world_diverged(&world)) {
+            world_step(&world);
+            step++;
+        }
+        cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
+    }
+}
+
+static double angular_momentum(const World *w) {
+    double total = 0.0;
+    for (int i = 0; i < w->particle_count; i++) {
+        const Particle *p = &w->particles[i];
+        total += p->mass * vec2_cross(p->position, p->velocity);
+    }
+    return total;
+}
+
+// Explicit Euler moves with the old velocity: r' × v' = (r + dt·v) × (v + dt·a)
+// = r × v + dt·r × a + dt²·v × a. The springs' torques cancel in the sum (each
+// pair of forces is equal, opposite and along the line between its ends), but
+// the dt²·v × a term does not: for a spin, a points inward and v × a = ω³r²,
+// so L grows by about ω²dt² of itself every step, and the axial dampers, being
+// central forces too, cannot take it back. Over the first 100 steps at
+// ω = 2 rad/s that is (1 + 4/3600)^100 ≈ 1.117; the box also stretches, which
+// slows ω a little, so the test allows 2 %.
+Test(box, gains_angular_momentum_every_step) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    box_defaults(&s);
+    s.c = 1.0;
+    box_build(&world, &s);
+    double start = angular_momentum(&world), before = start;
+    world_step(&world);  // from rest length, the first step has no forces
+    for (int step = 2; step <= 100; step++) {
+        world_step(&world);
+        double now = angular_momentum(&world);
+        cr_assert_gt(now, before, "step %d: L fell from %.17g to %.17g", step, before, now);
+        before = now;
+    }
+    double expected = pow(1.0 + 4.0 / 3600.0, 100);
+    cr_assert_float_eq(before / start, expected, 0.02 * expected);
+}

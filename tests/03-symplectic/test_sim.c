@@ -174,11 +174,13 @@ static const double EDGE_MASS = 1.0, EDGE_DT = 1.0 / 60.0;
 
 static double critical_k(void) { return 4.0 * EDGE_MASS / (EDGE_DT * EDGE_DT); }
 
-// The largest energy seen in EDGE_STEPS steps over the energy at the start, or
-// infinity if the run diverged first.
-static double energy_growth(double k) {
+// Runs the bob from 1 mm for EDGE_STEPS steps. Returns the largest energy seen
+// over the energy at the start, or infinity if the run diverged first; *last
+// gets the energy at the end over the start.
+static double energy_growth(double k, double c, double *last) {
     Settings s = settings(EDGE_DT, EDGE_MASS, k);
     single_defaults(&s);
+    s.c = c;
     single_build(&world, &s);
     world.particles[1].position.x = 0.001;
     double start = energy(&world), most = 1.0;
@@ -189,13 +191,39 @@ static double energy_growth(double k) {
         }
         most = fmax(most, energy(&world) / start);
     }
+    *last = energy(&world) / start;
     return most;
 }
 
 Test(stiffness, stable_just_below_four_m_over_dt_squared_unstable_just_above) {
-    double below = energy_growth(0.97 * critical_k());
+    double last;
+    double below = energy_growth(0.97 * critical_k(), 0.0, &last);
     cr_assert_lt(below, 1.0 / (1.0 - sqrt(0.97 * 4.0) / 2.0) + 1e-6, "bounded by its band");
-    cr_assert_gt(energy_growth(1.03 * critical_k()), 1e6);
+    cr_assert_gt(energy_growth(1.03 * critical_k(), 0.0, &last), 1e6);
+}
+
+// With a damper, v' = v − dt·(k·x + c·v)/m comes first, so det = 1 − c·dt/m
+// and trace = 2 − k·dt²/m − c·dt/m: stable while 0 < c·dt/m < 2 and
+// k·dt²/m + 2·c·dt/m < 4, that is c < 2m/dt − k·dt/2. Unlike explicit Euler
+// there is no lower edge: any damper at all takes energy out. At k = 1800
+// (k·dt²/m = 0.5, as in chapter 02's test) the edge is c = 105; 3 % past it an
+// eigenvalue is about −1.06, so 600 steps multiply the energy by e^60 or more.
+// The weakest damper here, c = 0.1, removes energy like e^(−c·t/m): to e^(−1)
+// of the start in 10 s (600 steps), so below 1/2 by any measure.
+static double damped_edge(void) { return 2.0 * EDGE_MASS / EDGE_DT - 1800.0 * EDGE_DT / 2.0; }
+
+Test(damper, stable_just_below_two_m_over_dt_minus_k_dt_over_two_unstable_above) {
+    double last;
+    cr_assert_lt(energy_growth(1800.0, 0.97 * damped_edge(), &last), 1.0 + 1e-9);
+    cr_assert_lt(last, 1e-3);
+    cr_assert_gt(energy_growth(1800.0, 1.03 * damped_edge(), &last), 1e6);
+}
+
+Test(damper, has_no_lower_edge) {
+    double last;
+    cr_assert(isfinite(energy_growth(1800.0, 0.1, &last)));
+    cr_assert_lt(last, 0.5);
+    cr_assert_gt(last, 0.2, "and removes it gently, like e^(-c·t/m) = e^(-1)");
 }
 
 Test(string, holds_at_dt_one_thousandth_for_ten_seconds) {

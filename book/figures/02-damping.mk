@@ -1,0 +1,25 @@
+# Figures of chapter 02 (see "Figures" in book/book.mk for the helpers).
+
+# The stable band of one damped spring, k·dt < c < 2m/dt + k·dt/2, seen at
+# both edges. k = 1800 N/m with m = 1 kg and dt = 1/60 s makes k·dt²/m = 0.5,
+# as in the tests, so the edges are c = 30 and c = 135 N·s/m; each pair of
+# runs sits 3 % inside and 3 % outside one edge.
+$(call book-run,02-damping,lower-out,--scene single --steps 300 --param k=1800 --param c=29.1)
+$(call book-run,02-damping,lower-in,--scene single --steps 300 --param k=1800 --param c=30.9)
+$(call book-run,02-damping,upper-in,--scene single --steps 150 --param k=1800 --param c=130.95)
+$(call book-run,02-damping,upper-out,--scene single --steps 150 --param k=1800 --param c=139.05)
+$(call book-plot,02-damping,lower,lower-out lower-in)
+$(call book-plot,02-damping,upper,upper-in upper-out)
+$(call book-plot,02-damping,flip,upper-in upper-out)
+
+# The spinning box: dampers alone (c = 1 and 10) cannot stop explicit Euler
+# from spinning it up; drag stops everything, spin included; drag without
+# dampers loses to the box's stiffest vibration.
+$(call book-run,02-damping,box-c1,--scene box --steps 2200 --param c=1)
+$(call book-run,02-damping,box-c10,--scene box --steps 2200 --param c=10)
+$(call book-run,02-damping,box-c1-drag,--scene box --steps 2200 --param c=1 --param drag=0.01)
+$(call book-run,02-damping,box-c0-drag,--scene box --steps 2200 --param c=0 --param drag=0.01)
+$(call book-plot,02-damping,box,box-c1 box-c10 box-c1-drag box-c0-drag)
+
+# The window's view of the box after 700 steps of spinning up at the defaults.
+$(call book-screenshot,02-damping,box,--scene box --steps 700)
