@@ -1,13 +1,34 @@
 # Figures of chapter 01 (see "Figures" in book/book.mk for the helpers).
 
 # The spring in `single` at three stiffnesses; dt and mass at their defaults.
-# 140 steps: at k = 40 the swing passes the anchor near step 145, where the
-# spring flips direction and the one-dimensional energy law no longer holds.
+# At k = 40 the swing passes the anchor at step 146, where the spring flips
+# direction and the one-dimensional energy law no longer holds, so that run
+# stops at 140. At k = 20 the bob first passes the anchor at step 290; its run
+# goes to 280 steps for the swing figure (the energy figure shows the first 140).
 $(call book-run,01-hooke,single-k10,--scene single --steps 140 --param k=10)
-$(call book-run,01-hooke,single-k20,--scene single --steps 140 --param k=20)
+$(call book-run,01-hooke,single-k20,--scene single --steps 280 --param k=20)
 $(call book-run,01-hooke,single-k40,--scene single --steps 140 --param k=40)
+$(call book-plot,01-hooke,swing,single-k20)
 $(call book-plot,01-hooke,energy,single-k10 single-k20 single-k40)
 
+# The same spring (k = 20) for two simulated seconds at four time steps; the
+# run at dt = 1/60 is single-k20 above. At dt = 1/30 the bob first passes the
+# anchor at t = 2.13 s, just after the figure ends.
+$(call book-run,01-hooke,single-dt30,--scene single --steps 60 --dt 0.03333333333333333)
+$(call book-run,01-hooke,single-dt120,--scene single --steps 240 --dt 0.008333333333333333)
+$(call book-run,01-hooke,single-dt240,--scene single --steps 480 --dt 0.004166666666666667)
+$(call book-plot,01-hooke,timestep,single-dt30 single-k20 single-dt120 single-dt240)
+
+# Seed 002's string at three time steps. Each run stops by itself when the
+# string diverges: at step 11 (1/60 s), 124 (1 ms) and 10370 (0.1 ms).
+$(call book-run,01-hooke,string-dt60,--scene string --steps 1000)
+$(call book-run,01-hooke,string-dt1000,--scene string --steps 2000 --dt 0.001)
+$(call book-run,01-hooke,string-dt10000,--scene string --steps 20000 --dt 0.0001)
+$(call book-plot,01-hooke,string-energy,string-dt60 string-dt1000 string-dt10000)
+
 # The window's view of the string asked for 60 steps (one second); it
-# diverges long before, and the program shows it frozen with its banner.
+# diverges at step 11, and the program shows it frozen under its banner.
 $(call book-screenshot,01-hooke,string,--scene string --steps 60)
+
+# The pendulum after ten seconds: its energy should still be 0 J.
+$(call book-screenshot,01-hooke,pendulum,--scene pendulum --steps 600)

@@ -172,3 +172,61 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
     world_step(&world);
     cr_assert_neq(world.particles[bob].position.y, 0.5, "released, it falls");
 }
+
+// With u = dt·v, the displacement per step, explicit Euler reads
+// x' = x + u and u' = u − (k·dt²/m)·x: from rest, the sequence of positions
+// depends on k, m and dt only through k·dt²/m. So k = 10 at dt = 1/30 and
+// k = 40 at dt = 1/60 (both k·dt²/m = 1/90) take the same path, step for step,
+// to rounding.
+Test(euler, positions_depend_only_on_k_dt2_over_m) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+    }
+}
+
+// The growth per second is (1 + k·dt²/m)^(1/dt), about e^(k·dt/m): a smaller
+// step slows the explosion but never stops it. Seed 002's string, whose
+// stiffest motion feels four times its k, still diverges at dt = 0.1 ms,
+// where 4k·dt²/m = 0.0064 per step; it takes about 10,400 steps.
+Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
+    Settings s = settings(1e-4, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    int step = 0;
+    while (step < 20000 && !world_diverged(&world)) {
+        world_step(&world);
+        step++;
+    }
+    cr_assert(world_diverged(&world), "still sane after %d steps", step);
+}
+
+// Late in that run the fastest motion, neighbours moving against each other,
+// holds nearly all the energy. For it each spring is stretched from both ends,
+// an inner node feels 4k, and explicit Euler multiplies its energy by
+// 1 + ω²dt² with ω² just under 4k/m. The test allows 5 % on the excess,
+// for the chain's top mode being a little below 4k/m and for the string's sag.
+Test(string, energy_per_step_tends_to_one_plus_4k_dt2_over_m) {
+    Settings s = settings(1e-4, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    double before = energy(&world), ratio = 0.0;
+    while (!world_diverged(&world)) {
+        world_step(&world);
+        double after = energy(&world);
+        if (isfinite(after) && before > 0.0) {
+            ratio = after / before;
+        }
+        before = after;
+    }
+    double excess = 4.0 * 8000.0 * 1e-8 / 0.05;
+    cr_assert_float_eq(ratio - 1.0, excess, 0.05 * excess, "last ratio %.9g", ratio);
+}

@@ -7,6 +7,10 @@
 # without touching the real chapters.
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+
+# The fixture's own make must not inherit the caller's variables (a
+# `make BUILD=... book-check` would otherwise build the fixture there).
+unset MAKEFLAGS MAKEOVERRIDES MFLAGS MAKELEVEL
 passed=0
 failed=0
 
