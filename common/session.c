@@ -1,6 +1,7 @@
 // session.c: loading, stepping and freezing a scene.
 #include "session.h"
 
+#include <assert.h>
 #include <math.h>
 
 double metrics_energy(const Metrics *metrics) {
@@ -33,6 +34,13 @@ void session_load(Session *session, const Chapter *chapter, const Options *optio
     }
     if (chapter->scenes[scene].defaults != NULL) {
         chapter->scenes[scene].defaults(chapter->settings);
+    }
+    for (int i = 0; i < chapter->param_count; i++) {
+        const Param *param = &chapter->params[i];
+        // A scene's default must be a value the slider and --param could give.
+        assert(*param->value >= param->min && *param->value <= param->max);
+        // The log slider divides by min.
+        assert(param->scale != PARAM_LOG || param->min > 0.0);
     }
     for (int i = 0; i < chapter->param_count; i++) {
         if (options->param_set[i]) {
