@@ -26,15 +26,19 @@ BOOK_HTML  := $(patsubst book/%.md,$(BOOK_OUT)/%.html,$(BOOK_MD))
 # file counts), and the navigation reads every page's title.
 BOOK_CODE  := $(wildcard chapters/*/* tests/[0-9][0-9]-*/*) \
               $(patsubst %/,%,$(wildcard chapters/*/ tests/[0-9][0-9]-*/))
+# Numbers in the text are checked against the chapter programs' runs, so every
+# page waits for every program.
 BOOK_INPUTS := $(BOOK_MD) book/book.yaml book/template.html book/highlight.theme \
-               $(wildcard book/filters/*.lua) tools/chapter-diff $(BOOK_CODE)
+               $(wildcard book/filters/*.lua) tools/chapter-diff $(BOOK_CODE) \
+               $(addprefix $(BIN_DIR)/,$(CHAPTERS))
 
 BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
     --metadata-file book/book.yaml --highlight-style book/highlight.theme \
+    --lua-filter book/filters/numbers.lua \
     --lua-filter book/filters/listing.lua \
     --lua-filter book/filters/chapter-diff.lua \
     --lua-filter book/filters/pages.lua \
-    --metadata book-dir=book $(foreach page,$(BOOK_PAGES),--metadata book-chapter=$(page))
+    --metadata book-dir=book --metadata bin-dir=$(BIN_DIR) $(foreach page,$(BOOK_PAGES),--metadata book-chapter=$(page))
 
 # V=1 shows the full commands.
 BOOK_Q := $(if $(V),,@)
