@@ -119,7 +119,7 @@ run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)
 
 # Exit status 3 means the first chapter, which has nothing to diff against.
-diff:
+diff: | deps-build
 	@tools/chapter-diff $(if $(CH),$(CHAPTER),$(error make diff needs CH=NN, e.g. make diff CH=02)) || [ $$? -eq 3 ]
 
 clean:

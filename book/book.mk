@@ -142,6 +142,7 @@ figures: $(BOOK_FIGURES)
 
 book-check: book
 	tools/book-check-links $(BOOK_OUT)
+	tools/book-check-epub $(BOOK_EPUB)
 	tests/book/listing.sh
 	tests/book/broken-reference.sh
 	tools/book-browser-check $(BOOK_OUT)

@@ -97,8 +97,12 @@ local function html_file(entry)
   elseif entry.new == "/dev/null" then
     state = ' <span class="diff-state">removed</span>'
   end
+  -- The code is the lesson and opens at once; a test file is folded to its
+  -- summary line, one click away.
+  local is_test = short_name(entry):match("^tests/") ~= nil
   local out = {
-    '<details class="diff-file" open="open">',
+    '<details class="diff-file' .. (is_test and ' diff-test' or '') .. '"'
+        .. (is_test and '' or ' open="open"') .. '>',
     '<summary><code>' .. escape(short_name(entry)) .. '</code>' .. state
         .. ' <span class="diff-stat"><span class="diff-stat-add">+' .. entry.added
         .. '</span> <span class="diff-stat-del">−' .. entry.removed .. '</span></span></summary>',
@@ -175,6 +179,12 @@ local function render(attributes, identifier, page)
       .. removed .. '</span> lines.'
   if not file then
     head = head .. ' Files not shown are unchanged.'
+  end
+  for _, entry in ipairs(files) do
+    if short_name(entry):match("^tests/") then
+      head = head .. ' The tests come last, folded: open one by its name.'
+      break
+    end
   end
   head = head .. '</p>'
   local blocks = { pandoc.RawBlock("html", head) }

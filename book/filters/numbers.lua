@@ -70,11 +70,11 @@ end
 -- Only the chapter programs run: a transcript or a number always comes from
 -- build/bin/NN-slug, never from some other command that happens to be there.
 local function check_command(command)
+  if command:match("[;&|<>`$()\\'\"*?]") then
+    fail("a run is one program and its arguments, with no shell syntax: " .. command)
+  end
   if not command:match("^build/bin/[%w%-]+ ") and not command:match("^build/bin/[%w%-]+$") then
     fail("a run must start with build/bin/NN-slug: " .. command)
-  end
-  if command:match("[;&|<>`$()]") then
-    fail("a run is one program and its arguments, with no shell syntax: " .. command)
   end
 end
 

@@ -34,10 +34,14 @@ local function previous_word(inlines, index)
   return ""
 end
 
--- "chapter 03", "chapters 01–04", "(2002)": names and dates, not quantities.
+-- "chapter 03", "chapters 01–04", "01-hooke", "(2002)": names and dates, not
+-- quantities.
 local function is_label(text, inlines, index)
   local word = previous_word(inlines, index)
   if (word == "chapter" or word == "chapters") and text:match("^%d%d") then
+    return true
+  end
+  if text:match("^%d%d%-%a") then -- a chapter's slug, 01-hooke
     return true
   end
   if text:match("^%(%d%d%d%d%)[.,;:]?$") or text:match("^%d%d%d%d%)[.,;:]?$") then

@@ -73,10 +73,37 @@ C
         "$root"/book/highlight.theme "$root"/book/style.css "$dir/book/"
     cp "$root"/book/filters/*.lua "$dir/book/filters/"
     cp "$root"/tools/chapter-diff "$dir/tools/"
+    # A stand-in for a chapter program, for the numbers the pages quote: its
+    # summary's energy_end is the VALUE of --param e=VALUE (default 0.5), and
+    # --csv - writes step,energy rows with energy = 2 * step.
+    cat >"$dir/chapters/01-demo/program.sh" <<'SH'
+#!/bin/sh
+steps=0 energy=0.5 csv=no
+while [ $# -gt 0 ]; do
+    case $1 in
+        --steps) steps=$2; shift ;;
+        --param) energy=${2#e=}; shift ;;
+        --csv) csv=yes; shift ;;
+        --fail) echo "demo: asked to fail" >&2; exit 2 ;;
+    esac
+    shift
+done
+if [ "$csv" = yes ]; then
+    echo "step,energy"
+    i=0
+    while [ "$i" -le "$steps" ]; do echo "$i,$((2 * i))"; i=$((i + 1)); done
+fi
+echo "summary: scene=demo steps=$steps diverged=no energy_end=$energy"
+SH
+    cp "$dir/chapters/01-demo/program.sh" "$dir/chapters/02-demo/program.sh"
     cat >"$dir/Makefile" <<'MAKE'
 CHAPTERS := $(sort $(notdir $(wildcard chapters/[0-9][0-9]-*)))
 BUILD := build
 BIN_DIR := $(BUILD)/bin
+$(BIN_DIR)/%: chapters/%/program.sh
+	@mkdir -p $(@D)
+	cp $< $@
+	chmod +x $@
 include book/book.mk
 MAKE
     printf '# Demo book\n\n::: {#contents}\n:::\n' >"$dir/book/index.md"
