@@ -173,7 +173,9 @@ local function listing(attributes, identifier, extra_caption)
     fail("listing " .. file .. " " .. what .. ": is empty in " .. path)
   end
 
-  local caption = { pandoc.Code(file) }
+  -- A file of the shared shell is named from chapters/ as ../common/NAME and
+  -- shown to the reader as common/NAME, where it lives.
+  local caption = { pandoc.Code((file:gsub("^%.%./", ""))) }
   caption[#caption + 1] = pandoc.Space()
   if func then
     caption[#caption + 1] = pandoc.Span({ pandoc.Code(func .. "()") }, pandoc.Attr("", { "listing-name" }))

@@ -13,6 +13,7 @@ static const Param params[] = {
     {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR},
     {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG},
     {"k", "N/m", "spring stiffness", &settings.k, 20.0, 1e-2, 1e5, PARAM_LOG},
+    {"stretch", "m", "how far single starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR},
 };
 
 static const Scene scenes[] = {
@@ -20,7 +21,7 @@ static const Scene scenes[] = {
      single_defaults, single_build, {-0.5, 0.0, 4.0}},
     {"pendulum", "a particle on a spring, let go horizontal; gravity on",
      NULL, pendulum_build, {0.0, -0.6, 4.0}},
-    {"string", "seed 002's string: 80 nodes 5 cm apart, the middle one held",
+    {"string", "the C++ string article's: 80 nodes 5 cm apart, the middle one held",
      string_defaults, string_build, {0.0, -1.2, 5.0}},
 };
 

@@ -3,16 +3,17 @@
 
 void single_defaults(Settings *settings) {
     settings->gravity = 0.0;
+    settings->stretch = 0.5;
 }
 
-// One particle on a 1 m spring to an anchor, pulled 0.5 m out along the spring
-// and let go at rest.
+// One particle on a 1 m spring to an anchor, pulled out along the spring by
+// `stretch` (0.5 m unless asked otherwise) and let go at rest.
 void single_build(World *world, const Settings *settings) {
     world_init(world, settings);
     int anchor = world_add_anchor(world, vec2(-1.0, 0.0));
     int bob = world_add_particle(world, vec2(0.0, 0.0), settings->mass);
     world_add_spring(world, anchor, bob, settings->k);
-    world->particles[bob].position = vec2(0.5, 0.0);
+    world->particles[bob].position = vec2(settings->stretch, 0.0);
 }
 
 // A particle on a 1 m spring, let go with the spring horizontal and at its rest
@@ -24,14 +25,14 @@ void pendulum_build(World *world, const Settings *settings) {
     world_add_spring(world, anchor, bob, settings->k);
 }
 
-// Seed 002's string: stiff springs and light nodes.
+// The C++ string article's string: its numbers, stiff springs and light nodes.
 void string_defaults(Settings *settings) {
     settings->k = 8000.0;
     settings->mass = 0.05;
 }
 
 // 80 nodes 5 cm apart in a horizontal line, each joined to the next, the middle
-// node (index 39, as in the seed) held still.
+// node (index 39, as in the article) held still.
 void string_build(World *world, const Settings *settings) {
     enum { NODES = 80, MIDDLE = (NODES - 1) / 2 };
     const double spacing = 0.05;

@@ -6,6 +6,7 @@
 #include "metrics.h"
 #include "vec2.h"
 
+// listing: types
 enum { MAX_PARTICLES = 1024, MAX_SPRINGS = 4096 };
 
 // A state this far from the origin has left every scene: the step has blown up.
@@ -31,6 +32,7 @@ typedef struct Settings {
     double gravity;  // m/s², pulling toward −y
     double mass;     // kg of each moving particle
     double k;        // N/m of each spring
+    double stretch;  // m: how far `single` starts stretched along its spring
 } Settings;
 
 // The mouse holds one particle at a point while the button is down.
@@ -49,6 +51,7 @@ typedef struct World {
     double time;
     Grab grab;
 } World;
+// end listing: types
 
 void world_init(World *world, const Settings *settings);
 int world_add_particle(World *world, Vec2 position, double mass);

@@ -15,6 +15,7 @@ static const Param params[] = {
     {"k", "N/m", "spring stiffness", &settings.k, 20.0, 1e-2, 1e5, PARAM_LOG},
     {"c", "N·s/m", "damping along each spring", &settings.c, 1.0, 0.0, 200.0, PARAM_LINEAR},
     {"drag", "", "fraction of every velocity lost per step", &settings.drag, 0.0, 0.0, 1.0, PARAM_LINEAR},
+    {"stretch", "m", "how far single starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR},
 };
 
 static const Scene scenes[] = {
@@ -22,7 +23,7 @@ static const Scene scenes[] = {
      single_defaults, single_build, {-0.5, 0.0, 4.0}},
     {"pendulum", "a particle on a spring, let go horizontal; gravity on",
      NULL, pendulum_build, {0.0, -0.6, 4.0}},
-    {"string", "seed 002's string: 80 nodes 5 cm apart, the middle one held",
+    {"string", "the C++ string article's: 80 nodes 5 cm apart, the middle one held",
      string_defaults, string_build, {0.0, -1.2, 5.0}},
     {"box", "a square braced by its diagonals, spinning; no gravity",
      box_defaults, box_build, {0.0, 0.0, 4.0}},

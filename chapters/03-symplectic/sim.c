@@ -92,7 +92,7 @@ static void integrate(World *world) {
     }
 }
 
-// Global drag, the seeds' `velocity *= 0.99`: it removes a fraction of every
+// Global drag, Lucas W.'s `velocity *= .99`: it removes a fraction of every
 // velocity every step, whatever the velocity is relative to. A falling stone
 // and a box gliding through space slow down just as a shaking spring does.
 static void apply_drag(World *world) {

@@ -6,6 +6,7 @@
 #include "metrics.h"
 #include "vec2.h"
 
+// listing: types
 enum { MAX_PARTICLES = 1024, MAX_SPRINGS = 4096 };
 
 // A state this far from the origin has left every scene: the step has blown up.
@@ -34,6 +35,7 @@ typedef struct Settings {
     double k;        // N/m of each spring
     double c;        // N·s/m of each spring's damper
     double drag;     // fraction of every velocity removed each step
+    double stretch;  // m: how far `single` starts stretched along its spring
 } Settings;
 
 // The mouse holds one particle at a point while the button is down.
@@ -53,6 +55,7 @@ typedef struct World {
     double time;
     Grab grab;
 } World;
+// end listing: types
 
 void world_init(World *world, const Settings *settings);
 int world_add_particle(World *world, Vec2 position, double mass);

@@ -12,6 +12,7 @@ static const Param params[] = {
     {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG},
     {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR},
     {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG},
+    {"stretch", "m", "how far single starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR},
 };
 
 static const Scene scenes[] = {

@@ -3,16 +3,17 @@
 
 void single_defaults(Settings *settings) {
     settings->gravity = 0.0;
+    settings->stretch = 0.5;
 }
 
-// One particle on a 1 m spring to an anchor, pulled 0.5 m out along the spring
-// and let go at rest.
+// One particle on a 1 m spring to an anchor, pulled out along the spring by
+// `stretch` (0.5 m unless asked otherwise) and let go at rest.
 void single_build(World *world, const Settings *settings) {
     world_init(world, settings);
     int anchor = world_add_anchor(world, vec2(-1.0, 0.0));
     int bob = world_add_particle(world, vec2(0.0, 0.0), settings->mass);
     world_add_spring(world, anchor, bob);
-    world->particles[bob].position = vec2(0.5, 0.0);
+    world->particles[bob].position = vec2(settings->stretch, 0.0);
 }
 
 // A particle on a 1 m spring, let go with the spring horizontal and at its rest

@@ -6,6 +6,7 @@
 #include "metrics.h"
 #include "vec2.h"
 
+// listing: types
 enum { MAX_PARTICLES = 1024, MAX_SPRINGS = 4096 };
 
 // A state this far from the origin has left every scene: the step has blown up.
@@ -31,12 +32,15 @@ typedef struct Settings {
     double dt;       // s
     double gravity;  // m/s², pulling toward −y
     double mass;     // kg of each moving particle
+    double stretch;  // m: how far `single` starts stretched along its spring
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
-// length, at a quarter of full strength, while the button is down. Symplectic
-// Euler keeps a damped spring stable only while k·dt²/m + 2·c·dt/m < 4; a
-// bob's own one-loop spring uses 3 of that, so the mouse may add at most 1/3.
+// length, at strength s = GRAB_STRENGTH, while the button is down. Along the
+// held particle's own one-loop spring the two add up to κ = γ = 1 + s, and
+// symplectic Euler is stable only while κ + 2γ < 4, so s must stay below 1/3.
+// A quarter keeps a margin: the held bob's error along its spring then flips
+// sign and shrinks by 19 % a step (the book derives both).
 #define GRAB_STRENGTH 0.25
 typedef struct {
     int particle;  // -1 when nothing is held
@@ -53,6 +57,7 @@ typedef struct World {
     double time;
     Grab grab;
 } World;
+// end listing: types
 
 void world_init(World *world, const Settings *settings);
 int world_add_particle(World *world, Vec2 position, double mass);
