@@ -1,5 +1,6 @@
-# Energy of seed 002's string (80 nodes, k = 8000 N/m, m = 0.05 kg, gravity
-# on) against simulated time at three time steps. The string starts at rest
+# Energy of the C++ string article's string (the `string` scene: 80 nodes,
+# k = 8000 N/m, m = 0.05 kg, gravity on) against simulated time at three time
+# steps. The string starts at rest
 # at height zero with every spring at rest length, so its true energy is zero
 # for ever: every joule here is made by the integrator. Each run ends where
 # the program reports divergence (a node more than 1 km from the origin).
@@ -14,10 +15,10 @@ set yrange [1e-9:1e16]
 set ytics 1e-8, 1e4, 1e16
 set mytics 1
 set xlabel "time (s)"
-set ylabel "energy (J)"
+set ylabel "E (J)"
 set xrange [0:1.1]
 set key bottom right
 
 plot for [i = 1:words(runs)] data.word(runs, i).'.csv' \
          using 'time':(column('step') > 0 ? column('energy') : NaN) \
-         with lines linewidth 2.5 title 'dt = '.word(labels, 2 * i - 1).' '.word(labels, 2 * i)
+         with lines linewidth 2.5 title 'Δt = '.word(labels, 2 * i - 1).' '.word(labels, 2 * i)

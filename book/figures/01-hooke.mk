@@ -1,6 +1,6 @@
 # Figures of chapter 01 (see "Figures" in book/book.mk for the helpers).
 
-# The spring in `single` at three stiffnesses; dt and mass at their defaults.
+# The spring in `single` at three stiffnesses; Δt and mass at their defaults.
 # At k = 40 the swing passes the anchor at step 146, where the spring flips
 # direction and the one-dimensional energy law no longer holds, so that run
 # stops at 140. At k = 20 the bob first passes the anchor at step 290; its run
@@ -12,14 +12,14 @@ $(call book-plot,01-hooke,swing,single-k20)
 $(call book-plot,01-hooke,energy,single-k10 single-k20 single-k40)
 
 # The same spring (k = 20) for two simulated seconds at four time steps; the
-# run at dt = 1/60 is single-k20 above. At dt = 1/30 the bob first passes the
+# run at Δt = 1/60 s is single-k20 above. At Δt = 1/30 s the bob first passes the
 # anchor at t = 2.13 s, just after the figure ends.
 $(call book-run,01-hooke,single-dt30,--scene single --steps 60 --dt 0.03333333333333333)
 $(call book-run,01-hooke,single-dt120,--scene single --steps 240 --dt 0.008333333333333333)
 $(call book-run,01-hooke,single-dt240,--scene single --steps 480 --dt 0.004166666666666667)
 $(call book-plot,01-hooke,timestep,single-dt30 single-k20 single-dt120 single-dt240)
 
-# Seed 002's string at three time steps. Each run stops by itself when the
+# The C++ string article's string at three time steps. Each run stops by itself when the
 # string diverges: at step 11 (1/60 s), 124 (1 ms) and 10370 (0.1 ms).
 $(call book-run,01-hooke,string-dt60,--scene string --steps 1000)
 $(call book-run,01-hooke,string-dt1000,--scene string --steps 2000 --dt 0.001)

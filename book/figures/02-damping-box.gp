@@ -8,13 +8,13 @@ set format y "10^{%T}"
 set yrange [1e-20:1e10]
 set ytics 1e-20, 1e5, 1e10
 set xrange [0:2200]
-set xlabel "step"
+set xlabel "step n"
 set ylabel "energy (J)"
 set key bottom left
 
-plot data.'box-c1.csv' using 'step':'energy' with lines linetype 2 title 'c = 1 N s/m', \
-     data.'box-c10.csv' using 'step':'energy' with lines linetype 4 title 'c = 10 N s/m', \
-     data.'box-c0-drag.csv' using 'step':'energy' with lines linetype 5 title 'c = 0, drag = 0.01', \
-     data.'box-c1-drag.csv' using 'step':'energy' with lines linetype 1 linewidth 3.5 title 'c = 1 N s/m, drag = 0.01', \
+plot data.'box-c1.csv' using 'step':'energy' with lines linetype 2 title 'c = 1 N·s/m', \
+     data.'box-c10.csv' using 'step':'energy' with lines linetype 4 title 'c = 10 N·s/m', \
+     data.'box-c0-drag.csv' using 'step':'energy' with lines linetype 5 title 'c = 0, drag d = 0.01', \
+     data.'box-c1-drag.csv' using 'step':'energy' with lines linetype 1 linewidth 3.5 title 'c = 1 N·s/m, drag d = 0.01', \
      4 * 0.99**(2 * x) with lines dashtype (5, 5) linewidth 1.2 linecolor rgb "#222222" \
-         title '4 J × 0.99^{2 step}'
+         title '4 J × 0.99^{2n}'

@@ -4,12 +4,12 @@
 # the velocity changes sign every step; outside the band it also grows.
 set xrange [0:24]
 set yrange [-60:60]
-set xlabel "step"
+set xlabel "step n"
 set ylabel "velocity of the bob (m/s)"
 set key bottom left
 set xzeroaxis linetype -1 linewidth 0.5
 
 plot data.'upper-out.csv' using 'step':'momentum_x' with linespoints pointtype 7 pointsize 0.6 \
-         linetype 2 title 'c = 139.05 N s/m: outside', \
+         linetype 2 title 'c = 139.05 N·s/m (γ = 2.32): outside', \
      data.'upper-in.csv' using 'step':'momentum_x' with linespoints pointtype 7 pointsize 0.6 \
-         linetype 1 title 'c = 130.95 N s/m: inside'
+         linetype 1 title 'c = 130.95 N·s/m (γ = 2.18): inside'

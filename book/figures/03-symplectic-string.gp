@@ -1,7 +1,7 @@
-# Seed 002's string (k = 8000 N/m, m = 0.05 kg, c = 1 N·s/m, gravity on): the
-# largest stretch |L − L0|/L0 of any spring against time, on a log scale, at
-# four time steps. The chain's stiffest mode sets the limit dt < sqrt(m/k) =
-# 2.5 ms; a run that diverges stops at the step where it did. Time is on a log
+# The C++ string article's string (k = 8000 N/m, m = 0.05 kg, gravity on),
+# with no damper (c = 0): the largest stretch |L − L0|/L0 of any spring against
+# time, on a log scale, at four time steps. The chain's stiffest mode sets the
+# limit Δt < sqrt(m/k) = 2.5 ms; a run that diverges stops at the step where it did. Time is on a log
 # scale too, so that the first steps, where the divergent runs end, are not
 # squeezed against the axis; step 0 (time 0, nothing stretched) is left out.
 set logscale y
@@ -16,10 +16,10 @@ set ylabel "largest stretch |L - L_0|/L_0"
 set key top right
 
 plot data.'string-60hz.csv' using 'time':'max_stretch' every ::1 \
-         with linespoints linetype 2 linewidth 2.5 pointtype 7 pointsize 0.6 title 'dt = 1/60 s', \
+         with linespoints linetype 2 linewidth 2.5 pointtype 7 pointsize 0.6 title 'Δt = 1/60 s', \
      data.'string-2.6ms.csv' using 'time':'max_stretch' every ::1 \
-         with lines linetype 4 linewidth 2.5 title 'dt = 2.6 ms', \
+         with lines linetype 4 linewidth 2.5 title 'Δt = 2.6 ms', \
      data.'string-2.3ms.csv' using 'time':'max_stretch' every ::1 \
-         with lines linetype 3 linewidth 3 title 'dt = 2.3 ms', \
+         with lines linetype 3 linewidth 3 title 'Δt = 2.3 ms', \
      data.'string-1ms.csv' using 'time':'max_stretch' every ::1 \
-         with lines linetype 1 linewidth 1.2 title 'dt = 1 ms'
+         with lines linetype 1 linewidth 1.2 title 'Δt = 1 ms'

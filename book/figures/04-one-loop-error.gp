@@ -12,8 +12,10 @@ set ytics (1, 1e-2, 1e-4, 1e-6, 1e-8)
 set ytics add ("exactly 0" floor)
 set xrange [0:300]
 set xtics 60
-set xlabel "step (dt = 1/60 s)"
-set ylabel "distance error |L - L_0| (m)"
+set xlabel "step n (Δt = 1/60 s)"
+set ylabel "distance error |L − L_0| (m)"
+# The "exactly 0" tic label is wide: leave room for it and the y label.
+set lmargin 16
 set key at graph 0.03, graph 0.47 left top Left reverse
 
 set arrow from 0, floor to 300, floor nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
@@ -23,6 +25,6 @@ plot data.'ch03-c1.csv' using 'step':(error(column('max_stretch'))) \
      data.'ch03-critical.csv' using 'step':(error(column('max_stretch'))) \
          with lines linewidth 2.5 title 'chapter 03: k = 20 N/m, c = 2√(km) = 8.94 N·s/m', \
      data.'single.csv' using 'step':(error(column('max_stretch'))) \
-         with lines linewidth 3.5 linetype 3 title 'chapter 04: k = m/dt^2, c = m/dt', \
+         with lines linewidth 3.5 linetype 3 title 'chapter 04: κ = γ = 1 (k = m/Δt^2, c = m/Δt)', \
      data.'single.csv' every ::0::3 using 'step':(error(column('max_stretch'))) \
          with points pointtype 7 pointsize 0.9 linetype 3 notitle

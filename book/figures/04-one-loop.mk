@@ -1,7 +1,7 @@
 # Figures of chapter 04 (see "Figures" in book/book.mk for the helpers).
 
 # The distance error per step of `single` (a 1 m spring pulled 0.5 m out and
-# let go, m = 1 kg, dt = 1/60 s, no gravity): chapter 04's one-loop spring
+# let go, m = 1 kg, Δt = 1/60 s, no gravity): chapter 04's one-loop spring
 # against chapter 03's program at its default stiffness k = 20 N/m, once with
 # its default damper c = 1 N·s/m and once at the continuous critical damping
 # c = 2·sqrt(k·m) = 8.944 N·s/m. k and c are given explicitly so that the

@@ -1,6 +1,6 @@
 // Chapter 01's claims: explicit Euler makes an undamped spring gain energy by
-// exactly 1 + k·dt²/m per step, seed 002's string blows up, and the step never
-// touches the heap.
+// exactly 1 + κ per step (κ = k·Δt²/m, the book's notation), the C++ string
+// article's string blows up, and the step never touches the heap.
 #include <criterion/criterion.h>
 
 #include "alloc_count.h"
@@ -18,12 +18,13 @@ static double energy(const World *w) {
     return metrics.kinetic + metrics.potential;
 }
 
-// The derivation in the book: with x' = x + dt·v and v' = v − dt·(k/m)·x,
-// ½mv'² + ½kx'² = (1 + k·dt²/m)(½mv² + ½kx²), with no rounding in the algebra.
-// The only error left is floating point: each energy is a few operations on
-// doubles (relative error ~1e-16 each), so the ratio of two is good to ~1e-15.
-// 1e-12 leaves a thousandfold margin, while a different integrator (symplectic
-// Euler, chapter 03) misses the factor by about k·dt²/m ≈ 1e-3 or more.
+// The derivation in the book: with u = v·Δt, explicit Euler is x' = x + u,
+// u' = u − κx, and u'² + κx'² = (1 + κ)(u² + κx²), so E' = (1 + κ)·E with no
+// rounding in the algebra. The only error left is floating point: each energy
+// is a few operations on doubles (relative error ~1e-16 each), so the ratio of
+// two is good to ~1e-15. 1e-12 leaves a thousandfold margin, while a different
+// integrator (symplectic Euler, chapter 03) misses the factor by about κ,
+// 1e-3 or more here.
 static void check_energy_factor(double dt, double mass, double k) {
     Settings s = settings(dt, mass, k);
     single_defaults(&s);
@@ -65,7 +66,8 @@ Test(energy, after_n_steps_is_the_factor_to_the_n) {
 }
 
 // Explicit Euler reads only the old state: from rest, the first step moves the
-// velocity by F/m·dt and leaves the position where it was.
+// velocity by F/m·Δt and leaves the position where it was. Here that is
+// −k·x·Δt/m = −50·0.5·0.01/2 = −0.125 m/s, good to a rounding or two (1e-15).
 Test(euler, first_step_from_rest_changes_velocity_not_position) {
     Settings s = settings(0.01, 2.0, 50.0);
     single_defaults(&s);
@@ -101,6 +103,7 @@ Test(energy, pendulum_starts_with_zero_energy) {
     cr_assert_eq(energy(&world), 0.0);
 }
 
+// The C++ string article's numbers (the test keeps its old name).
 Test(string, is_seed_002s_string) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
@@ -115,8 +118,8 @@ Test(string, is_seed_002s_string) {
     }
 }
 
-// k·dt²/m = 8000/3600/0.05 ≈ 44: each step multiplies the energy of a mode by
-// far more than one, so the string leaves the sane range within a second.
+// κ = k·Δt²/m = 8000/3600/0.05 ≈ 44: each step multiplies the energy of a mode
+// by far more than one, so the string leaves the sane range within a second.
 Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
@@ -173,11 +176,10 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
     cr_assert_neq(world.particles[bob].position.y, 0.5, "released, it falls");
 }
 
-// With u = dt·v, the displacement per step, explicit Euler reads
-// x' = x + u and u' = u − (k·dt²/m)·x: from rest, the sequence of positions
-// depends on k, m and dt only through k·dt²/m. So k = 10 at dt = 1/30 and
-// k = 40 at dt = 1/60 (both k·dt²/m = 1/90) take the same path, step for step,
-// to rounding.
+// With u = v·Δt, the displacement per step, explicit Euler reads
+// x' = x + u and u' = u − κx: from rest, the sequence of positions depends on
+// k, m and Δt only through κ = k·Δt²/m. So k = 10 at Δt = 1/30 and k = 40 at
+// Δt = 1/60 (both κ = 1/90) take the same path, step for step, to rounding.
 Test(euler, positions_depend_only_on_k_dt2_over_m) {
     static World other;
     Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
@@ -193,10 +195,11 @@ Test(euler, positions_depend_only_on_k_dt2_over_m) {
     }
 }
 
-// The growth per second is (1 + k·dt²/m)^(1/dt), about e^(k·dt/m): a smaller
-// step slows the explosion but never stops it. Seed 002's string, whose
-// stiffest motion feels four times its k, still diverges at dt = 0.1 ms,
-// where 4k·dt²/m = 0.0064 per step; it takes about 10,400 steps.
+// The growth per second is (1 + κ)^(1/Δt), about e^(k·Δt/m): a smaller step
+// slows the explosion but never stops it. The C++ string article's string,
+// whose stiffest motion (the zigzag) feels four times its k, still diverges at
+// Δt = 0.1 ms, where 4κ = 0.0064 per step and e^(4k·Δt·t/m) = e^(64·t); it
+// takes about 10,400 steps.
 Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
     Settings s = settings(1e-4, 1.0, 20.0);
     string_defaults(&s);
@@ -212,8 +215,9 @@ Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
 // Late in that run the fastest motion, neighbours moving against each other,
 // holds nearly all the energy. For it each spring is stretched from both ends,
 // an inner node feels 4k, and explicit Euler multiplies its energy by
-// 1 + ω²dt² with ω² just under 4k/m. The test allows 5 % on the excess,
-// for the chain's top mode being a little below 4k/m and for the string's sag.
+// 1 + ω²Δt² = 1 + 4κ with ω² just under 4k/m. The test allows 5 % on the
+// excess, for the chain's top mode being a little below 4k/m and for the
+// string's sag.
 Test(string, energy_per_step_tends_to_one_plus_4k_dt2_over_m) {
     Settings s = settings(1e-4, 1.0, 20.0);
     string_defaults(&s);

@@ -1,7 +1,8 @@
 // Chapter 02's claims: a damper along the axis keeps a single spring stable only
-// while k·dt < c < 2m/dt + k·dt/2; global drag slows a falling particle and a
-// gliding box, the axial damper leaves a gliding box alone. Chapter 01's claims
-// still hold with the damper and drag set to zero.
+// while κ < γ < 2 + κ/2 (κ = k·dt²/m, γ = c·dt/m), that is k·dt < c < 2m/dt + k·dt/2;
+// global drag slows a falling particle and a gliding box, the axial damper
+// leaves a gliding box alone. Chapter 01's tests come first, unchanged: they
+// run with the damper and drag set to zero, where chapter 01's claims still hold.
 #include <criterion/criterion.h>
 
 #include "alloc_count.h"
@@ -175,13 +176,123 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
     cr_assert_neq(world.particles[bob].position.y, 0.5, "released, it falls");
 }
 
+// With u = dt·v, the displacement per step, explicit Euler reads
+// x' = x + u and u' = u − (k·dt²/m)·x: from rest, the sequence of positions
+// depends on k, m and dt only through k·dt²/m. So k = 10 at dt = 1/30 and
+// k = 40 at dt = 1/60 (both k·dt²/m = 1/90) take the same path, step for step,
+// to rounding.
+Test(euler, positions_depend_only_on_k_dt2_over_m) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+    }
+}
+
+// The growth per second is (1 + k·dt²/m)^(1/dt), about e^(k·dt/m): a smaller
+// step slows the explosion but never stops it. Seed 002's string, whose
+// stiffest motion feels four times its k, still diverges at dt = 0.1 ms,
+// where 4k·dt²/m = 0.0064 per step; it takes about 10,400 steps.
+Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
+    Settings s = settings(1e-4, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    int step = 0;
+    while (step < 20000 && !world_diverged(&world)) {
+        world_step(&world);
+        step++;
+    }
+    cr_assert(world_diverged(&world), "still sane after %d steps", step);
+}
+
+// Late in that run the fastest motion, neighbours moving against each other,
+// holds nearly all the energy. For it each spring is stretched from both ends,
+// an inner node feels 4k, and explicit Euler multiplies its energy by
+// 1 + ω²dt² with ω² just under 4k/m. The test allows 5 % on the excess,
+// for the chain's top mode being a little below 4k/m and for the string's sag.
+Test(string, energy_per_step_tends_to_one_plus_4k_dt2_over_m) {
+    Settings s = settings(1e-4, 1.0, 20.0);
+    string_defaults(&s);
+    string_build(&world, &s);
+    double before = energy(&world), ratio = 0.0;
+    while (!world_diverged(&world)) {
+        world_step(&world);
+        double after = energy(&world);
+        if (isfinite(after) && before > 0.0) {
+            ratio = after / before;
+        }
+        before = after;
+    }
+    double excess = 4.0 * 8000.0 * 1e-8 / 0.05;
+    cr_assert_float_eq(ratio - 1.0, excess, 0.05 * excess, "last ratio %.9g", ratio);
+}
+
+// Chapter 02's tests.
+
+// With the damper the step on (x, u) is x' = x + u, u' = u − κ·x − γ·u: the
+// positions depend on k, c, m and dt only through κ = k·dt²/m and γ = c·dt/m.
+// k = 10, c = 1 at dt = 1/30 and k = 40, c = 2 at dt = 1/60 both have κ = 1/90
+// and γ = 1/30, so they take the same path, to rounding (1e-12 as above).
+Test(euler, positions_depend_only_on_kappa_and_gamma) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    slow.c = 1.0;
+    fast.c = 2.0;
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+    }
+}
+
+// Every spring of the string has the same k and c, so each of its motions
+// feels the same multiple s of both (s = 4 for neighbours moving against each
+// other): κ and γ are both multiplied by s, and the lower edge sγ > sκ is
+// c > k·dt for every motion at once. At dt = 0.1 ms that is c > 0.8 N·s/m,
+// and the upper edge, γ < 2/s + κ/2, is far away (γ = 0.002 at c = 1). So
+// c = 1 (1.25 k·dt, the chapter's default) holds the string for 60,000 steps,
+// while c = 0.6 (0.75 k·dt) diverges, at step 25,514 when measured: the same
+// 60,000 steps leave it room.
+Test(string, a_damper_above_k_dt_holds_it_at_a_tenth_of_a_millisecond) {
+    const double dampers[] = {0.6, 1.0};
+    for (int i = 0; i < 2; i++) {
+        Settings s = settings(1e-4, 1.0, 20.0);
+        string_defaults(&s);
+        s.c = dampers[i];
+        string_build(&world, &s);
+        int step = 0;
+        while (step < 60000 && !world_diverged(&world)) {
+            world_step(&world);
+            step++;
+        }
+        if (s.c < s.k * s.dt) {
+            cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
+        } else {
+            cr_assert_not(world_diverged(&world), "c = %g: diverged at step %d", s.c, step);
+        }
+    }
+}
+
 // The book's derivation: for one spring to an anchor, explicit Euler maps
-// (x, v) to (x + dt·v, v − dt·(k·x + c·v)/m). Its matrix has
-// det = 1 + (k·dt² − c·dt)/m and trace = 2 − c·dt/m, and both eigenvalues lie
-// inside the unit circle exactly while k·dt < c < 2m/dt + k·dt/2.
+// (x, u), u = v·dt, to (x + u, u − κ·x − γ·u). Its matrix M has trace
+// T = 2 − γ and determinant D = 1 + κ − γ, and by Jury's conditions both
+// eigenvalues lie inside the unit circle exactly while κ < γ < 2 + κ/2, that
+// is k·dt < c < 2m/dt + k·dt/2.
 //
-// At k·dt²/m = 0.5 the edges are sharp: 3 % past an edge, an eigenvalue's
-// modulus is about 0.75 % (lower edge) or 7.7 % (upper edge) from 1 per step,
+// At κ = 0.5 the edges are sharp: 3 % past an edge, an eigenvalue's
+// size is about 0.75 % (lower edge) or 7.7 % (upper edge) from 1 per step,
 // so 600 steps change the energy by a factor of e^9 or more either way. The
 // bob starts 1 mm from rest so that the growing cases stay small (linear)
 // long enough to be seen growing rather than folding over the anchor.

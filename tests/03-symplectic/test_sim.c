@@ -1,7 +1,9 @@
 // Chapter 03's claims: with symplectic Euler the undamped spring keeps its
-// energy within a band and is stable exactly while k < 4m/dt²; seed 002's
-// string still blows up at dt = 1/60 and holds at dt = 1/1000; the spinning box
-// keeps its angular momentum. Chapter 02's claims about drag still hold.
+// energy within a band and is stable exactly while κ = k·Δt²/m < 4; the C++
+// string article's string still blows up at Δt = 1/60 s, whatever its damper,
+// and holds at Δt = 1 ms; the spinning box keeps its angular momentum.
+// Chapter 02's claims about drag still hold. Notation as in the book's
+// preface: u = v·Δt, κ = k·Δt²/m, γ = c·Δt/m, ω = sqrt(k/m).
 #include <criterion/criterion.h>
 
 #include "alloc_count.h"
@@ -20,17 +22,17 @@ static double energy(const World *w) {
     return metrics.kinetic + metrics.potential;
 }
 
-// The book's derivation: symplectic Euler, v' = v − h·ω²·x then x' = x + h·v'
-// (h = dt, ω² = k/m), keeps Q = v² + ω²x² − h·ω²·x·v exactly. Since
-// |x·v| ≤ (v² + ω²x²)/(2ω), the energy ½m(v² + ω²x²) stays between
-// Q/(1 + hω/2) and Q/(1 − hω/2), times m/2; from rest Q is the starting energy.
-// The 1e-12 slack is for rounding, as in chapter 01.
+// The book's derivation: symplectic Euler on (x, u), u' = u − κ·x then
+// x' = x + u', keeps Q = u² + κx² − κ·x·u exactly. Since
+// κ·|x·u| ≤ (√κ/2)(u² + κx²), the energy, proportional to u² + κx², stays
+// between 1/(1 + ω·Δt/2) and 1/(1 − ω·Δt/2) of Q (ω·Δt = √κ); from rest Q is
+// the starting energy. The 1e-12 slack is for rounding, as in chapter 01.
 static void check_energy_band(double dt, double mass, double k) {
     Settings s = settings(dt, mass, k);
     single_defaults(&s);
     single_build(&world, &s);
-    double h_omega = dt * sqrt(k / mass);
-    double low = 1.0 / (1.0 + h_omega / 2.0), high = 1.0 / (1.0 - h_omega / 2.0);
+    double omega_dt = dt * sqrt(k / mass);
+    double low = 1.0 / (1.0 + omega_dt / 2.0), high = 1.0 / (1.0 - omega_dt / 2.0);
     double start = energy(&world), least = 1.0, most = 1.0;
     for (int step = 1; step <= 10000; step++) {
         world_step(&world);
@@ -41,7 +43,7 @@ static void check_energy_band(double dt, double mass, double k) {
     cr_assert_geq(least, low - 1e-12, "k=%g m=%g dt=%g: fell to %.6f of the start", k, mass, dt, least);
     cr_assert_leq(most, high + 1e-12, "k=%g m=%g dt=%g: rose to %.6f of the start", k, mass, dt, most);
     // The band is not loose: the energy really swings through most of it.
-    cr_assert_lt(least, 1.0 - 0.25 * h_omega, "k=%g: never dipped", k);
+    cr_assert_lt(least, 1.0 - 0.25 * omega_dt, "k=%g: never dipped", k);
 }
 
 Test(energy, stays_in_its_band_for_ten_thousand_steps) {
@@ -52,7 +54,7 @@ Test(energy, stays_in_its_band_for_ten_thousand_steps) {
 }
 
 // Symplectic Euler moves the position with the new velocity: from rest, the
-// first step already moves the bob by dt times the velocity it just gained.
+// first step already moves the bob by Δt times the velocity it just gained.
 Test(euler, first_step_from_rest_moves_with_the_new_velocity) {
     Settings s = settings(0.01, 2.0, 50.0);
     single_defaults(&s);
@@ -102,8 +104,8 @@ Test(string, is_seed_002s_string) {
     }
 }
 
-// k·dt²/m = 8000/3600/0.05 ≈ 44, far past 4 (and a chain's stiffest mode feels
-// up to 4k): the string leaves the sane range within a second.
+// κ = 8000/3600/0.05 ≈ 44, far past 4 (and a chain's stiffest mode feels up
+// to 4κ): the string leaves the sane range within a second (at step 5).
 Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
@@ -161,14 +163,14 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
 }
 
 // The book's derivation: for one undamped spring to an anchor, symplectic Euler
-// maps (x, v) through a matrix with det = 1 and trace = 2 − k·dt²/m. Its
-// eigenvalues stay on the unit circle while |trace| < 2, that is k < 4m/dt²,
-// and past it one is real and below −1: the bob overshoots further every step.
+// maps (x, u) through a matrix with D = 1 and T = 2 − κ. Its eigenvalues stay
+// on the unit circle while |T| < 2, that is κ < 4 or k < 4m/Δt², and past it
+// one is real and below −1: the bob overshoots further every step.
 //
 // 3 % below the limit the energy swings wide (the band of the test above, with
-// hω ≈ 1.97, reaches 66 times the start) but stays bounded; 3 % above, an
-// eigenvalue is about −1.41 and 600 steps multiply the energy by e^400. The
-// bob starts 1 mm from rest so that the swings stay small (linear).
+// ω·Δt = √3.88 ≈ 1.97, reaches 66 times the start) but stays bounded; 3 %
+// above, an eigenvalue is about −1.41 and 600 steps multiply the energy by
+// e^400. The bob starts 1 mm from rest so that the swings stay small (linear).
 enum { EDGE_STEPS = 600 };
 static const double EDGE_MASS = 1.0, EDGE_DT = 1.0 / 60.0;
 
@@ -202,14 +204,14 @@ Test(stiffness, stable_just_below_four_m_over_dt_squared_unstable_just_above) {
     cr_assert_gt(energy_growth(1.03 * critical_k(), 0.0, &last), 1e6);
 }
 
-// With a damper, v' = v − dt·(k·x + c·v)/m comes first, so det = 1 − c·dt/m
-// and trace = 2 − k·dt²/m − c·dt/m: stable while 0 < c·dt/m < 2 and
-// k·dt²/m + 2·c·dt/m < 4, that is c < 2m/dt − k·dt/2. Unlike explicit Euler
-// there is no lower edge: any damper at all takes energy out. At k = 1800
-// (k·dt²/m = 0.5, as in chapter 02's test) the edge is c = 105; 3 % past it an
-// eigenvalue is about −1.06, so 600 steps multiply the energy by e^60 or more.
-// The weakest damper here, c = 0.1, removes energy like e^(−c·t/m): to e^(−1)
-// of the start in 10 s (600 steps), so below 1/2 by any measure.
+// With a damper, u' = u − κx − γu comes first, so D = 1 − γ and
+// T = 2 − κ − γ: by Jury's conditions stable while 0 < γ < 2 and κ + 2γ < 4,
+// that is 0 < c < 2m/Δt − k·Δt/2. Unlike explicit Euler there is no lower
+// edge: any damper at all takes energy out. At k = 1800 (κ = 0.5, as in
+// chapter 02's test) the edge is c = 105; 3 % past it an eigenvalue is about
+// −1.06, so 600 steps multiply the energy by e^60 or more. The weakest damper
+// here, c = 0.1, removes energy like e^(−c·t/m) on average: to about e^(−1) of
+// the start in 10 s (600 steps), so between 0.2 and 0.5 by a wide margin.
 static double damped_edge(void) { return 2.0 * EDGE_MASS / EDGE_DT - 1800.0 * EDGE_DT / 2.0; }
 
 Test(damper, stable_just_below_two_m_over_dt_minus_k_dt_over_two_unstable_above) {
@@ -242,7 +244,7 @@ Test(string, holds_at_dt_one_thousandth_for_ten_seconds) {
 }
 
 // Σ m·r × v: springs push along their axes, so symplectic Euler's
-// r' × v' = (r + dt·v') × v' = r × v' = r × v + dt·r × a adds nothing in total.
+// r' × v' = (r + Δt·v') × v' = r × v' = r × v + Δt·r × a adds nothing in total.
 static double angular_momentum(const World *w) {
     double total = 0.0;
     for (int i = 0; i < w->particle_count; i++) {
@@ -263,7 +265,8 @@ Test(box, keeps_its_angular_momentum_while_it_spins) {
     }
     cr_assert_not(world_diverged(&world));
     // 10,000 steps of rounding at ~1e-16 each: 1e-11 relative is ample, and far
-    // below explicit Euler's gain of ω²dt² ≈ 1e-3 per step (chapter 02).
+    // below explicit Euler's gain of ω²Δt² ≈ 1e-3 per step (chapter 02; here ω
+    // is the box's spin, 2 rad/s).
     cr_assert_float_eq(angular_momentum(&world), start, 1e-11 * fabs(start));
 }
 
@@ -280,10 +283,10 @@ static double fall_after(double dt, double drag, int steps, double *speed) {
     return -world.particles[0].position.y;
 }
 
-// Without drag, symplectic Euler's fall after n steps is g·dt²·n(n+1)/2, a
+// Without drag, symplectic Euler's fall after n steps is g·Δt²·n(n+1)/2, a
 // step's worth past ½gt² (the position uses the new velocity). With drag d the
-// velocity obeys v' = (1 − d)(v + g·dt), whose fixed point is the terminal
-// speed g·dt·(1 − d)/d: a "terminal velocity" set by the time step, not by air.
+// velocity obeys v' = (1 − d)(v + g·Δt), whose fixed point is the terminal
+// speed g·Δt·(1 − d)/d: a "terminal velocity" set by the time step, not by air.
 Test(drag, makes_a_falling_particle_fall_short_of_half_g_t_squared) {
     const double dt = 1.0 / 60.0, g = 9.81, d = 0.01;
     const int n = 600;  // 10 s
@@ -351,4 +354,94 @@ Test(drag, slows_a_uniformly_moving_box) {
     Vec2 after = momentum(&world);
     cr_assert_float_eq(after.x, before.x * pow(0.99, 60), 1e-12);
     cr_assert_float_eq(after.y, before.y * pow(0.99, 60), 1e-12);
+}
+
+// Carried from chapter 02. There the damper had a band k·Δt < c < 2m/Δt + k·Δt/2,
+// empty for κ ≥ 4. Under symplectic Euler one damped spring needs κ + 2γ < 4
+// (see the damper edge above), and with κ = 8000/3600/0.05 ≈ 44 no γ ≥ 0
+// satisfies it; the chain's zigzag feels up to 4κ. So every damper still
+// fails: measured, each of these diverges at step 5, well inside 120.
+Test(string, no_damper_saves_it_at_dt_one_sixtieth) {
+    const double dampers[] = {0.0, 1.0, 10.0, 72.0, 133.0, 200.0};
+    for (int i = 0; i < 6; i++) {
+        Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+        string_defaults(&s);
+        s.c = dampers[i];
+        string_build(&world, &s);
+        int step = 0;
+        while (step < 120 && !world_diverged(&world)) {
+            world_step(&world);
+            step++;
+        }
+        cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
+    }
+}
+
+// Carried from chapter 01. With u = v·Δt symplectic Euler reads u' = u − κx,
+// x' = x + u': from rest the sequence of positions depends on k, m and Δt only
+// through κ = k·Δt²/m. So k = 10 at Δt = 1/30 s and k = 40 at Δt = 1/60 s
+// (both κ = 1/90) take the same path, step for step, to rounding (each step
+// adds ~1e-16; 300 steps stay far below 1e-12).
+Test(euler, positions_depend_only_on_k_dt2_over_m) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+    }
+}
+
+// A damper lowers the string's limit instead of raising it. The zigzag mode
+// feels four times the stiffness and four times the damping of one spring, so
+// its κ + 2γ < 4 becomes κ + 2γ < 1. At Δt = 2.3 ms, κ = 8000·0.0023²/0.05
+// ≈ 0.846, which allows γ < 0.077, that is c < 1.67 N·s/m. c = 1 sits inside
+// (the string holds for 10 s, as the book's run shows, largest stretch 0.41);
+// c = 5 (γ = 0.23) is far outside: the zigzag's eigenvalue is about −2.3, and
+// the string diverges at step 51, well within the 1 s the test allows.
+static int string_steps_until_diverged(double dt, double c, int steps) {
+    Settings s = settings(dt, 1.0, 20.0);
+    string_defaults(&s);
+    s.c = c;
+    string_build(&world, &s);
+    for (int step = 1; step <= steps; step++) {
+        world_step(&world);
+        if (world_diverged(&world)) {
+            return step;
+        }
+    }
+    return 0;
+}
+
+Test(string, a_strong_damper_breaks_it_at_two_point_three_ms) {
+    cr_assert_eq(string_steps_until_diverged(0.0023, 1.0, 4348), 0, "c = 1 should hold for 10 s");
+    int step = string_steps_until_diverged(0.0023, 5.0, 435);
+    cr_assert_gt(step, 0, "c = 5 should diverge within 1 s");
+}
+
+// Carried from chapter 02. With the damper, symplectic Euler on (x, u) is
+// u' = u − κ·x − γ·u, x' = x + u': the positions depend on k, c, m and Δt only
+// through κ = k·Δt²/m and γ = c·Δt/m. k = 10, c = 1 at Δt = 1/30 s and
+// k = 40, c = 2 at Δt = 1/60 s both have κ = 1/90 and γ = 1/30, so they take
+// the same path, to rounding (1e-12 as above).
+Test(euler, positions_depend_only_on_kappa_and_gamma) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    slow.c = 1.0;
+    fast.c = 2.0;
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+    }
 }

@@ -1,7 +1,10 @@
-// Chapter 04's claims: with k = m/dt² and c = m/dt, a particle on a spring to an
-// anchor is at rest length after one step and at rest after two, from any
-// start along the axis; gravity leaves a sag of exactly g·dt²; bobs of 0.1, 1
-// and 10 kg move as one.
+// Chapter 04's claims: with k = m/Δt² and c = m/Δt, that is κ = γ = 1 (the
+// preface's notation: κ = k·Δt²/m, γ = c·Δt/m, on the state (x, u) with
+// u = v·Δt), a particle on a spring to an anchor is at rest length after one
+// step and at rest after two, from any start along the axis; gravity leaves a
+// sag of exactly g·Δt²; bobs of 0.1, 1 and 10 kg move as one; the mouse's
+// spring at strength s is safe only while s < 1/3. Chapter 03's tests of the
+// integrator that still hold for this spring are carried forward.
 #include <criterion/criterion.h>
 
 #include "alloc_count.h"
@@ -26,10 +29,10 @@ Test(spring, is_tuned_to_the_mass_that_moves) {
     cr_assert_float_eq(world.springs[0].c, 2.0 / 0.01, 1e-12);
 }
 
-// The book's derivation: with F = −(m/dt²)·x − (m/dt)·v along the axis,
-// symplectic Euler gives v' = v − x/dt − v = −x/dt and x' = x + dt·v' = 0: the
-// distance error vanishes in one step whatever x and v were. In the second
-// step x = 0, so v'' = v' − 0 − v' = 0. Only rounding remains: the terms are of
+// The book's derivation: with κ = γ = 1, symplectic Euler on (x, u) gives
+// u' = u − x − u = −x and x' = x + u' = 0: the distance error vanishes in one
+// step whatever x and u were, and the bob moves at v' = −x/Δt. In the second
+// step x' = 0, so u'' = u' − 0 − u' = 0. Only rounding remains: the terms are of
 // the size of the rest length, so 1e-12 of it is a thousand times rounding.
 static void check_one_loop(double dt, double mass, double start, double speed) {
     Settings s = settings(dt, mass);
@@ -64,9 +67,17 @@ Test(one_loop, distance_error_zero_after_one_step_velocity_zero_after_two) {
     }
 }
 
-// A bob hanging under its anchor at rest length. Gravity's force joins the
-// spring's in the same step: v' = −x/dt − g·dt, so x' = −g·dt², and from then
-// on the spring's pull exactly cancels gravity's: a sag of g·dt², at rest.
+// A bob hanging under its anchor at rest length, x = 0 and u = 0, with x the
+// stretch (down) and g·Δt² what gravity adds to u in a step. One step is
+// u' = u − κx − γu + g·Δt², x' = x + u', so with κ = γ = 1:
+//   step 1: u' = g·Δt², x' = g·Δt²: the bob moves at g·Δt, 2.7 mm down.
+//   step 2: the spring pulls up with k·x' = m·g, the damper with c·v' = m·g,
+//           gravity down with m·g: a net m·g up, which takes the momentum
+//           m·g·Δt away: u'' = g·Δt² − g·Δt² − g·Δt² + g·Δt² = 0, x'' = g·Δt².
+//   then:   the spring's m·g alone cancels gravity, and nothing moves.
+// The pull cancelling gravity is not what stops it: that would leave the
+// speed g·Δt. It is the damper. 1e-12 m is far above rounding (1e-16 m) and
+// far below the 2.7 mm sag.
 Test(one_loop, gravity_leaves_a_sag_of_g_dt_squared) {
     const double dt = 1.0 / 60.0, g = 9.81;
     Settings s = settings(dt, 1.0);
@@ -78,11 +89,14 @@ Test(one_loop, gravity_leaves_a_sag_of_g_dt_squared) {
         world_step(&world);
         double sag = spring_length(&world, &world.springs[0]) - 1.0;
         cr_assert_float_eq(sag, g * dt * dt, 1e-12, "step %d: sag %.17g", step, sag);
+        // Moving down at g·Δt after step 1; stopped by step 2's net m·g up.
+        double moving = step == 1 ? -g * dt : 0.0;
+        cr_assert_float_eq(world.particles[bob].velocity.y * dt, moving * dt, 1e-12,
+                           "step %d: velocity %.17g", step, world.particles[bob].velocity.y);
     }
-    cr_assert(fabs(world.particles[bob].velocity.y) * dt < 1e-12);
 }
 
-// The positions depend on k/m = 1/dt² and c/m = 1/dt only, so bobs of any mass
+// The positions depend on k/m = 1/Δt² and c/m = 1/Δt only, so bobs of any mass
 // trace the same path. Dividing by m and multiplying back is exact only to a
 // rounding, hence 1e-12 rather than equality.
 Test(masses, move_identically) {
@@ -107,8 +121,8 @@ Test(masses, move_identically) {
 }
 
 // Two one-loop springs on one bob, from anchors on either side along one axis:
-// along it k·dt²/m = 2 and c·dt/m = 2, so the matrix has trace 2 − 2 − 2 = −2
-// and det 1 − 2 = −1, and an eigenvalue −1 − √2 ≈ −2.414. From 1 nm the bob
+// along it κ = γ = 2, so T = 2 − κ − γ = −2 and D = 1 − γ = −1, and
+// λ² + 2λ − 1 = 0 has the eigenvalue −1 − √2 ≈ −2.414. From 1 nm the bob
 // overshoots by 2.414 times more every step; 15 steps keep it well under a
 // millimetre, where the springs are linear. The ratio is checked to 1e-6:
 // the other eigenvalue, √2 − 1, has faded to 1e-12 of it by then.
@@ -133,6 +147,51 @@ Test(one_loop, two_on_one_particle_overshoot_by_one_plus_root_two) {
     }
 }
 
+// Carried from chapter 03, with this chapter's spring: symplectic Euler moves
+// the position with the new velocity. From rest at x = 0.5 m (m = 2 kg,
+// Δt = 0.01 s, so k = 20,000 N/m) the first step gives v' = −k·x·Δt/m =
+// −x/Δt = −50 m/s and x' = x + Δt·v' = 0; explicit Euler would not have moved
+// the bob at all. k = m/Δt² is exact only to a rounding, hence 1e-12 relative.
+Test(euler, first_step_from_rest_moves_with_the_new_velocity) {
+    Settings s = settings(0.01, 2.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    Vec2 start = world.particles[1].position;
+    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
+    world_step(&world);
+    double velocity = -x / 0.01;  // toward the anchor, which is at −x
+    cr_assert_float_eq(world.particles[1].velocity.x, velocity, 1e-12 * fabs(velocity));
+    cr_assert_float_eq(world.particles[1].position.x, start.x + 0.01 * velocity, 1e-12);
+    cr_assert_eq(world.particles[1].position.y, start.y);
+}
+
+// Carried from chapter 03, where k and c were free. On (x, u) symplectic Euler
+// is u' = u − κx − γu, x' = x + u': positions depend on k, c, m and Δt only
+// through κ and γ, here both 1, and on the start. So a bob at Δt = 1/30 s and
+// one at Δt = 1/60 s, started at the same place with the same u = v·Δt (the
+// second twice as fast), take the same path step for step. The start moves
+// across the spring too, so the path is a curve the spring keeps at its rest
+// length, not just the two-step stop. 300 steps of rounding (~1e-16 each) stay
+// far below 1e-12.
+Test(euler, positions_depend_only_on_kappa_and_gamma) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0), fast = settings(1.0 / 60.0, 1.0);
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    world.particles[1].velocity = vec2(-1.5, 3.0);  // u = (−0.05, 0.1) m a step
+    other.particles[1].velocity = vec2(-3.0, 6.0);  // the same u at half the step
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+        cr_assert_float_eq(world.particles[1].position.y, other.particles[1].position.y, 1e-12,
+                           "step %d", step);
+    }
+}
+
 Test(euler, anchors_never_move) {
     Settings s = settings(1.0 / 60.0, 1.0);
     pendulum_build(&world, &s);
@@ -143,6 +202,16 @@ Test(euler, anchors_never_move) {
     cr_assert(world.particles[0].pinned);
     cr_assert_eq(world.particles[0].position.x, anchor.x);
     cr_assert_eq(world.particles[0].position.y, anchor.y);
+}
+
+// Carried from chapter 03: gravity's potential is m·g·y, so the pendulum's bob,
+// at rest, level with the anchor and with its spring at rest length, starts
+// with exactly zero energy. Any energy the status line shows later is the
+// swing's.
+Test(energy, pendulum_starts_with_zero_energy) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    pendulum_build(&world, &s);
+    cr_assert_eq(energy(&world), 0.0);
 }
 
 // The pendulum keeps its length to within the sag: a rod, not a rubber band.
@@ -185,9 +254,9 @@ Test(step, never_allocates) {
 }
 
 // The mouse's spring is a one-loop spring of zero length at a quarter
-// strength: k·dt²/m = c·dt/m = 1/4, so symplectic Euler's matrix has trace
-// 2 − 1/4 − 1/4 = 1.5 and det 1 − 1/4 = 0.75, and the offset shrinks by
-// √0.75 ≈ 0.866 a step: to about 2e-4 of its start in 60 steps. 1e-3 leaves
+// strength: κ = γ = 1/4, so T = 2 − 1/4 − 1/4 = 1.5 and D = 1 − 1/4 = 0.75;
+// T² < 4D, so the eigenvalues are a complex pair of size √D, and the offset
+// shrinks by √0.75 ≈ 0.866 a step: to about 2e-4 of its start in 60 steps. 1e-3 leaves
 // room for the phase of the decaying oscillation.
 Test(grab, pulls_a_lone_particle_to_the_target) {
     Settings s = settings(1.0 / 60.0, 1.0);
@@ -215,11 +284,89 @@ Test(grab, follows_the_mouse_and_lets_go) {
     }
     // The pendulum's own spring is four times as strong and keeps the bob near
     // its circle; the mouse pulls it round and a little in. Held against both
-    // (k·dt²/m + 2·c·dt/m = 3.75 < 4 along the spring), it stays calm.
+    // (along the spring κ = γ = 1.25, and κ + 2γ = 3.75 < 4), it stays calm.
     Vec2 p = world.particles[bob].position;
     cr_assert_not(world_diverged(&world));
     cr_assert_lt(fabs(p.x), 0.05, "pulled under the anchor: at (%g, %g)", p.x, p.y);
     cr_assert_lt(vec2_length(world.particles[bob].velocity), 0.05, "and held still");
     world_release(&world);
     cr_assert_eq(world.grab.particle, -1);
+}
+
+// A bob held by its own one-loop spring and by the mouse's spring at strength
+// s = GRAB_STRENGTH, the target at its rest position on the spring's axis.
+// Along the axis both act on the same error: κ = γ = 1 + s, so symplectic
+// Euler's matrix has T = 2 − 2(1 + s) = −2s and D = 1 − (1 + s) = −s, and
+// λ² + 2sλ − s = 0 gives λ = −s ± √(s² + s). At s = 1/4 these are
+// (−1 ± √5)/4: 0.309 and −0.809. The error flips sign and shrinks by only
+// 19 % a step. By step 20 the other eigenvalue has faded to 0.382^20 ≈ 4e-9
+// of this one, so the ratio of two steps is −0.809 to 1e-6. On the axis the
+// spring's length is exactly linear in the position, and the error is still
+// millimetres, far above rounding.
+Test(grab, held_bob_error_flips_sign_and_shrinks_19_percent_a_step) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    cr_assert_eq(GRAB_STRENGTH, 0.25);
+    world_grab(&world, 1, vec2(0.0, 0.0));  // the bob's rest position
+    double before = world.particles[1].position.x;
+    for (int step = 1; step <= 20; step++) {
+        world_step(&world);
+        double now = world.particles[1].position.x;
+        if (step == 20) {
+            cr_assert_float_eq(now / before, -(1.0 + sqrt(5.0)) / 4.0, 1e-6, "ratio %.9g", now / before);
+        }
+        before = now;
+    }
+}
+
+// The same held bob at other strengths s: the grab's spring adds κ = γ = s
+// along the axis, the same as a spring 1 + s times the one-loop spring, which
+// the test builds by scaling the spring's k and c. Jury's conditions for
+// T = −2s, D = −s: |D| < 1 needs s < 1; 1 − T + D = 1 + s > 0 always; and
+// 1 + T + D = 1 − 3s > 0 needs s < 1/3, the edge. 3 % inside it the dominant
+// eigenvalue is −0.977, 3 % outside −1.022: over 300 steps from 1 µm the
+// offset falls below 2e-3 of its start (0.977^300 ≈ 1e-3) or grows past 100
+// times it (1.022^300 ≈ 800), still under a millimetre, where it is linear.
+// The chapter's quarter falls to rounding, 1e-16 m, that is 1e-10 of 1 µm.
+static double held_growth(double strength) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    world.springs[0].k *= 1.0 + strength;
+    world.springs[0].c *= 1.0 + strength;
+    world.particles[1].position.x = 1e-6;  // rest length is at x = 0
+    for (int step = 0; step < 300; step++) {
+        world_step(&world);
+    }
+    return fabs(world.particles[1].position.x) / 1e-6;
+}
+
+Test(grab, strength_below_a_third_is_stable_above_it_is_not) {
+    cr_assert_lt(held_growth(0.97 / 3.0), 2e-3);
+    cr_assert_gt(held_growth(1.03 / 3.0), 100.0);
+    // 0.809^300 is 1e-28; what is left is rounding: 1e-16 m in a 1 m spring.
+    cr_assert_lt(held_growth(GRAB_STRENGTH), 1e-8, "the mouse's quarter is inside");
+}
+
+// Continuous critical damping, c = 2·sqrt(k·m), is 2m/Δt at k = m/Δt²: γ = 2,
+// twice the one-loop damper. With κ = 1, γ = 2 the step has T = −1, D = −1,
+// λ² + λ − 1 = 0, and λ = (−1 − √5)/2 ≈ −1.618: it overshoots further every
+// step. From 1 nm, 20 steps keep it under 0.1 mm (linear), and the other
+// eigenvalue, 0.618, has faded to 0.382^20 ≈ 4e-9 of it, hence 1e-6.
+Test(one_loop, continuous_critical_damper_overshoots_by_1_618_a_step) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    world.springs[0].c = 2.0 * sqrt(world.springs[0].k * world.particles[1].mass);
+    world.particles[1].position.x = 1e-9;
+    double before = 1e-9;
+    for (int step = 1; step <= 20; step++) {
+        world_step(&world);
+        double now = world.particles[1].position.x;
+        if (step == 20) {
+            cr_assert_float_eq(now / before, -(1.0 + sqrt(5.0)) / 2.0, 1e-6, "ratio %.9g", now / before);
+        }
+        before = now;
+    }
 }
