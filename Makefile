@@ -107,6 +107,9 @@ test-tools: | deps-test
 	@tests/tools/test-check-physics
 	@echo "== a LeakSanitizer report fails a test run"
 	@tests/tools/test-run-test
+	@echo "== every test a chapter drops from the one before is named in its page"
+	@tools/check-carried-tests
+	@tests/tools/test-check-carried-tests
 
 # make test CH=NN runs that chapter's tests; make test runs everything.
 ifdef CH

@@ -143,6 +143,8 @@ figures: $(BOOK_FIGURES)
 book-check: book
 	tools/book-check-links $(BOOK_OUT)
 	tools/book-check-epub $(BOOK_EPUB)
+	tools/book-numbers
 	tests/book/listing.sh
 	tests/book/broken-reference.sh
+	tests/book/numbers.sh
 	tools/book-browser-check $(BOOK_OUT)
