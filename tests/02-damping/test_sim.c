@@ -104,7 +104,7 @@ Test(energy, pendulum_starts_with_zero_energy) {
     cr_assert_eq(energy(&world), 0.0);
 }
 
-Test(string, is_seed_002s_string) {
+Test(string, is_the_cpp_articles_string) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
@@ -197,7 +197,7 @@ Test(euler, positions_depend_only_on_k_dt2_over_m) {
 }
 
 // The growth per second is (1 + k·dt²/m)^(1/dt), about e^(k·dt/m): a smaller
-// step slows the explosion but never stops it. Seed 002's string, whose
+// step slows the explosion but never stops it. The C++ string article's string, whose
 // stiffest motion feels four times its k, still diverges at dt = 0.1 ms,
 // where 4k·dt²/m = 0.0064 per step; it takes about 10,400 steps.
 Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
@@ -416,7 +416,7 @@ Test(drag, slows_a_uniformly_moving_box) {
     cr_assert_float_eq(after.y, before.y * pow(0.99, 60), 1e-12);
 }
 
-// Seed 002's string needs c > k·dt ≈ 133 N·s/m to keep one spring from
+// The C++ string article's string needs c > k·dt ≈ 133 N·s/m to keep one spring from
 // gaining energy, and c < 2m/dt + k·dt/2 ≈ 72.7 N·s/m to keep it from
 // overshooting: no damper satisfies both, and every one tried diverges.
 Test(string, no_damper_saves_it_at_dt_one_sixtieth) {

@@ -90,7 +90,7 @@ Test(energy, pendulum_starts_with_zero_energy) {
     cr_assert_eq(energy(&world), 0.0);
 }
 
-Test(string, is_seed_002s_string) {
+Test(string, is_the_cpp_articles_string) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
