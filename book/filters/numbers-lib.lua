@@ -170,7 +170,8 @@ local function plain(text)
 end
 
 -- The numbers a span's text holds, in order, each with the text it was
--- written as and half a unit of its last digit.
+-- written as and half a unit of its last digit (a fraction such as 1/180
+-- is its exact value, to rounding).
 function lib.numbers_in(text)
   local numbers = {}
   local s = plain(text)
@@ -180,6 +181,15 @@ function lib.numbers_in(text)
         s:find("([-+]?)(%d[%d,]*)(%.?%d*)([eE]?[-+]?%d*)", position)
     if not start then
       break
+    end
+    -- A fraction, 1/180, stands for its exact value.
+    local fsign, numerator, denominator = s:match("^([-+]?)(%d+)/(%d+)", start)
+    if numerator and fraction == "" then
+      local written = fsign .. numerator .. "/" .. denominator
+      local value = tonumber(numerator) / tonumber(denominator) * (fsign == "-" and -1 or 1)
+      numbers[#numbers + 1] = { value = value, text = written, half_unit = 1e-12 * math.abs(value) }
+      position = start + #written
+      goto continue
     end
     if exponent ~= "" and not exponent:match("^[eE][-+]?%d+$") then
       stop = stop - #exponent
@@ -198,6 +208,7 @@ function lib.numbers_in(text)
       half_unit = 0.5 * 10 ^ (power - decimals),
     }
     position = stop + 1
+    ::continue::
   end
   return numbers
 end

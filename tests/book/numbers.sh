@@ -80,11 +80,14 @@ expect_fail "a list of the wrong length names both lists" "3 numbers" "gives 4"
 build "Steps: []{.n run=\"$run\" key=steps}."
 expect_ok "an empty span is filled in from the run" '600</span>'
 
-build "Half swing: [1.12]{.n lua=\"(1 + 1/180)^21\"}."
+build "Half swing: [1.12]{.n lua=\"(1 + 1/180)^21\"}, kappa [1/180]{.n lua=\"20 / 3600\"}."
 expect_ok "arithmetic the text works out is checked without a run"
 
 build "Half swing: [1.13]{.n lua=\"(1 + 1/180)^21\"}."
 expect_fail "wrong arithmetic fails and shows the expression" "1.13" "(1 + 1/180)^21"
+
+build "Kappa: [1/190]{.n lua=\"20 / 3600\"}."
+expect_fail "a fraction is its exact value" "1/190" "0.005555555556"
 
 build "$(printf '```{.runs}\nlate: %s\n```\n\nNamed: [0.896]{.n run=late key=energy_end}.' "$run")"
 expect_ok "a run named in a runs block is quoted by its name"
