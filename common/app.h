@@ -22,6 +22,12 @@ typedef enum {
     PARAM_INTEGER,  // whole numbers only
 } ParamScale;
 
+// When a slider's new value reaches the simulation.
+typedef enum {
+    PARAM_LIVE,      // at once: the running world is retuned while the slider moves
+    PARAM_REBUILDS,  // only by building the scene again: on the slider's release, or R
+} ParamEffect;
+
 typedef struct {
     const char *name;    // fixed across chapters: dt, gravity, mass, k, ...
     const char *unit;    // shown after the value; "" for none
@@ -30,6 +36,7 @@ typedef struct {
     double fallback;     // the chapter's default, before a scene's own
     double min, max;     // the range accepted on the command line and the slider
     ParamScale scale;
+    ParamEffect effect;
 } Param;
 
 typedef struct {
@@ -57,6 +64,9 @@ typedef struct {
     const char *extra_columns;  // CSV columns after the fixed ones, e.g. ",angular_momentum"; "" for none
 
     void (*step)(World *world);
+    // Gives the running world the live parameters' current values (dt,
+    // gravity, mass, stiffness, ...) without moving anything.
+    void (*retune)(World *world, const Settings *settings);
     void (*measure)(const World *world, Metrics *metrics);
     bool (*diverged)(const World *world);
     // Fills up to capacity rows and returns how many moving things there are.

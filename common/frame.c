@@ -63,7 +63,8 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Param 
                         bool active) {
     SDL_Rect track = frame_slider_track(index);
     char label[128];
-    snprintf(label, sizeof label, "%s = %.4g %s", param->name, *param->value, param->unit);
+    snprintf(label, sizeof label, "%s = %.4g %s%s", param->name, *param->value, param->unit,
+             param->effect == PARAM_REBUILDS ? "  (on release)" : "");
     text_draw(renderer, fonts->body, track.x, track.y - 22, 0, ALIGN_LEFT, active ? KNOB : INK, label);
     SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
     canvas_fill(renderer, rail, TRACK);
@@ -89,7 +90,7 @@ static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session
         draw_slider(renderer, fonts, &chapter->params[i], i, i == state->active_slider);
     }
     text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 40, width, ALIGN_LEFT, MUTED,
-              "Sliders restart the scene. H: help.");
+              "Sliders act at once, or on release where they say so. R: rebuild. H: help.");
 }
 
 static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
@@ -98,8 +99,12 @@ static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
     canvas_fill(renderer, bar, PANEL);
     char metric[160], line[400];
     session->chapter->describe(&session->now, &session->start, metric, sizeof metric);
-    snprintf(line, sizeof line, "%sstep %ld   t = %.3f s   %s   max stretch %.3g%%",
-             state->paused ? "PAUSED   " : "", session->steps, session->now.time, metric,
+    char since[48] = "";
+    if (session->retuned_at >= 0) {
+        snprintf(since, sizeof since, " since step %ld", session->retuned_at);
+    }
+    snprintf(line, sizeof line, "%sstep %ld   t = %.3f s   %s%s   max stretch %.3g%%",
+             state->paused ? "PAUSED   " : "", session->steps, session->now.time, metric, since,
              100.0 * session->now.max_stretch);
     text_draw(renderer, fonts->body, MARGIN, bar.y + 8, 0, ALIGN_LEFT, INK, line);
     text_draw(renderer, fonts->body, bar.w - MARGIN, bar.y + 8, 0, ALIGN_RIGHT, KNOB, state->message);

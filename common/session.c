@@ -23,8 +23,20 @@ void session_restart(Session *session) {
     session->diverged_at = 0;
     session->peak_stretch = 0.0;
     session->stretch_sum = 0.0;
+    session->retuned_at = -1;
     record(session);
     session->start = session->now;
+}
+
+void session_retune(Session *session) {
+    const Chapter *chapter = session->chapter;
+    if (session->diverged) {
+        return;  // frozen: the new values wait for R
+    }
+    chapter->retune(chapter->world, chapter->settings);
+    chapter->measure(chapter->world, &session->now);
+    session->start = session->now;
+    session->retuned_at = session->steps;
 }
 
 void session_load(Session *session, const Chapter *chapter, const Options *options, int scene) {

@@ -18,6 +18,7 @@ typedef struct {
     Metrics start, now;  // measured at step 0 and after the last step
     double peak_stretch; // the largest max_stretch seen so far
     double stretch_sum;  // of mean_stretch over every measured step, for the run's mean
+    long retuned_at;     // the step of the last live change, -1 for none: start is measured there
 } Session;
 
 // Builds scene from the chapter's defaults, then the scene's own, then the
@@ -26,6 +27,11 @@ void session_load(Session *session, const Chapter *chapter, const Options *optio
 
 // Builds the current scene again with the parameter values as they are now.
 void session_restart(Session *session);
+
+// A live parameter changed: the world takes the new values where it stands,
+// and start is measured again, so that what the status line compares with
+// belongs to the same parameters.
+void session_retune(Session *session);
 
 // One step, unless the session is frozen. Returns false once it is.
 bool session_step(Session *session);

@@ -109,10 +109,23 @@ static int slider_at(const App *app, int x, int y) {
     return -1;
 }
 
+// A live parameter reaches the running world at once, so a learner sees its
+// effect while the motion goes on; one that needs the scene built again waits
+// for the release.
 static void drag_slider(App *app, int x) {
     const Param *param = &app->chapter->params[app->frame.active_slider];
     SDL_Rect track = frame_slider_track(app->frame.active_slider);
-    *param->value = slider_value(param, (double)(x - track.x) / track.w);
+    double value = slider_value(param, (double)(x - track.x) / track.w);
+    if (value == *param->value) {
+        return;
+    }
+    *param->value = value;
+    if (param->effect == PARAM_LIVE) {
+        session_retune(&app->session);
+        say(app, "%s = %.4g", param->name, value);
+    } else {
+        say(app, "%s = %.4g when you let go", param->name, value);
+    }
 }
 
 static Vec2 mouse_in_world(const App *app, int x, int y) {
@@ -148,14 +161,16 @@ static void on_motion(App *app, int x, int y) {
     }
 }
 
-// A slider takes effect when it is let go: the scene restarts with the new
-// value, exactly as --param would start it.
+// A parameter that shapes the scene takes effect when its slider is let go:
+// the scene is built again with the new value, as --param would build it.
 static void on_release(App *app) {
     if (app->frame.active_slider >= 0) {
         const Param *param = &app->chapter->params[app->frame.active_slider];
         app->frame.active_slider = -1;
-        restart(app);
-        say(app, "restarted with %s = %.4g", param->name, *param->value);
+        if (param->effect == PARAM_REBUILDS) {
+            restart(app);
+            say(app, "rebuilt with %s = %.4g", param->name, *param->value);
+        }
     }
     let_go(app);
 }

@@ -63,6 +63,7 @@ int world_add_anchor(World *world, Vec2 position);
 int world_add_spring(World *world, int a, int b, double k, double c);
 
 void world_step(World *world);
+void world_retune(World *world, const Settings *settings);
 
 double spring_length(const World *world, const Spring *spring);
 void world_measure(const World *world, Metrics *metrics);

@@ -36,6 +36,24 @@ int world_add_spring(World *world, int a, int b, double k, double c) {
     return index;
 }
 
+// The live parameters, given to a running world: the step, gravity, drag,
+// every moving particle's mass and every spring's k and c. Positions and
+// velocities stay as they are, so the motion goes on under the new values.
+void world_retune(World *world, const Settings *settings) {
+    world->dt = settings->dt;
+    world->gravity = vec2(0.0, -settings->gravity);
+    world->drag = settings->drag;
+    for (int i = 0; i < world->particle_count; i++) {
+        if (!world->particles[i].pinned) {
+            world->particles[i].mass = settings->mass;
+        }
+    }
+    for (int i = 0; i < world->spring_count; i++) {
+        world->springs[i].k = settings->k;
+        world->springs[i].c = settings->c;
+    }
+}
+
 double spring_length(const World *world, const Spring *spring) {
     return vec2_distance(world->particles[spring->a].position, world->particles[spring->b].position);
 }

@@ -35,6 +35,7 @@ void masses_defaults(Settings *settings) {
 void masses_build(World *world, const Settings *settings) {
     const double masses[3] = {0.1, 1.0, 10.0};
     world_init(world, settings);
+    world->own_masses = true;
     for (int i = 0; i < 3; i++) {
         double y = 1.0 - i;
         int anchor = world_add_anchor(world, vec2(-1.0, y));

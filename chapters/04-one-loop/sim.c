@@ -25,22 +25,46 @@ int world_add_anchor(World *world, Vec2 position) {
     return index;
 }
 
-// A spring's rest length is the distance between its ends when it is made. One
-// end is an anchor, and the stiffness and damping are chosen for the mass m of
-// the end that moves: k = m/dt² and c = m/dt bring it to rest length in one
-// step (the book derives it). Chapter 06 frees the other end.
+// One end is an anchor, and the stiffness and damping are chosen for the mass
+// m of the end that moves: k = m/dt² and c = m/dt bring it to rest length in
+// one step (the book derives it). Chapter 06 frees the other end.
+static void tune_spring(const World *world, Spring *spring) {
+    const Particle *a = &world->particles[spring->a];
+    const Particle *b = &world->particles[spring->b];
+    double mass = a->pinned ? b->mass : a->mass;
+    double dt = world->dt;
+    spring->k = mass / (dt * dt);
+    spring->c = mass / dt;
+}
+
+// A spring's rest length is the distance between its ends when it is made.
 int world_add_spring(World *world, int a, int b) {
     assert(world->spring_count < MAX_SPRINGS);
     assert(a >= 0 && a < world->particle_count && b >= 0 && b < world->particle_count);
     assert(world->particles[a].pinned != world->particles[b].pinned);
     double rest_length = vec2_distance(world->particles[a].position, world->particles[b].position);
     assert(rest_length > 0.0);
-    double mass = world->particles[a].pinned ? world->particles[b].mass : world->particles[a].mass;
-    double dt = world->dt;
     int index = world->spring_count++;
-    world->springs[index] = (Spring){
-        .a = a, .b = b, .rest_length = rest_length, .k = mass / (dt * dt), .c = mass / dt};
+    world->springs[index] = (Spring){.a = a, .b = b, .rest_length = rest_length};
+    tune_spring(world, &world->springs[index]);
     return index;
+}
+
+// The live parameters, given to a running world: the step, gravity and every
+// moving particle's mass (unless the scene chose its own masses), and every
+// spring tuned again for them, so that it still reaches rest in one loop.
+// Positions and velocities stay as they are.
+void world_retune(World *world, const Settings *settings) {
+    world->dt = settings->dt;
+    world->gravity = vec2(0.0, -settings->gravity);
+    for (int i = 0; i < world->particle_count; i++) {
+        if (!world->particles[i].pinned && !world->own_masses) {
+            world->particles[i].mass = settings->mass;
+        }
+    }
+    for (int i = 0; i < world->spring_count; i++) {
+        tune_spring(world, &world->springs[i]);
+    }
 }
 
 double spring_length(const World *world, const Spring *spring) {

@@ -56,6 +56,7 @@ typedef struct World {
     Vec2 gravity;
     double time;
     Grab grab;
+    bool own_masses;  // the scene chose each particle's mass: the mass parameter leaves them be
 } World;
 // end listing: types
 
@@ -65,6 +66,7 @@ int world_add_anchor(World *world, Vec2 position);
 int world_add_spring(World *world, int a, int b);
 
 void world_step(World *world);
+void world_retune(World *world, const Settings *settings);
 
 double spring_length(const World *world, const Spring *spring);
 void world_measure(const World *world, Metrics *metrics);

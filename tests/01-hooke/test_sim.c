@@ -234,3 +234,33 @@ Test(string, energy_per_step_tends_to_one_plus_4k_dt2_over_m) {
     double excess = 4.0 * 8000.0 * 1e-8 / 0.05;
     cr_assert_float_eq(ratio - 1.0, excess, 0.05 * excess, "last ratio %.9g", ratio);
 }
+
+// A live slider: world_retune gives a running world new values without moving
+// anything. The state is kept bit for bit, and the next step follows the new
+// k exactly as a world built with it would from that state.
+Test(retune, keeps_the_state_and_the_next_step_uses_the_new_values) {
+    static World fresh;
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    for (int step = 0; step < 10; step++) {
+        world_step(&world);
+    }
+    Particle before = world.particles[1];
+    s.k = 40.0;
+    s.mass = 2.0;
+    s.dt = 1.0 / 120.0;
+    world_retune(&world, &s);
+    cr_assert_eq(world.particles[1].position.x, before.position.x, "retuning moves nothing");
+    cr_assert_eq(world.particles[1].velocity.x, before.velocity.x);
+    cr_assert_eq(world.springs[0].k, 40.0);
+    cr_assert_eq(world.particles[1].mass, 2.0);
+    cr_assert_eq(world.particles[0].mass, 1.0, "an anchor keeps its placeholder mass");
+    single_build(&fresh, &s);
+    fresh.particles[1].position = before.position;
+    fresh.particles[1].velocity = before.velocity;
+    world_step(&world);
+    world_step(&fresh);
+    cr_assert_eq(world.particles[1].position.x, fresh.particles[1].position.x);
+    cr_assert_eq(world.particles[1].velocity.x, fresh.particles[1].velocity.x);
+}

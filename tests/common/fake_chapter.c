@@ -7,9 +7,9 @@ World fake_world;
 Settings fake_settings;
 
 static const Param params[] = {
-    {"dt", "s", "time step", &fake_settings.dt, 0.5, 1e-3, 1.0, PARAM_LOG},
-    {"k", "", "growth per step", &fake_settings.k, 1.0, 0.0, 50.0, PARAM_LINEAR},
-    {"iterations", "", "a whole number", &fake_settings.iterations, 4.0, 1.0, 64.0, PARAM_INTEGER},
+    {"dt", "s", "time step", &fake_settings.dt, 0.5, 1e-3, 1.0, PARAM_LOG, PARAM_LIVE},
+    {"k", "", "growth per step", &fake_settings.k, 1.0, 0.0, 50.0, PARAM_LINEAR, PARAM_LIVE},
+    {"iterations", "", "a whole number", &fake_settings.iterations, 4.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
 };
 
 static void fast_defaults(Settings *settings) { settings->k = 10.0; }
@@ -31,6 +31,11 @@ static void measure(const World *world, Metrics *metrics) {
 }
 
 static bool diverged(const World *world) { return world->x > 100.0; }
+
+static void retune(World *world, const Settings *settings) {
+    world->dt = settings->dt;
+    world->retunes++;
+}
 
 static int states(const World *world, BodyState *rows, int capacity) {
     for (int i = 0; i < 2 && i < capacity; i++) {
@@ -55,6 +60,7 @@ const Chapter fake_chapter = {
     .scene_count = COUNT(scenes),
     .extra_columns = ",minus_x",
     .step = step,
+    .retune = retune,
     .measure = measure,
     .diverged = diverged,
     .states = states,

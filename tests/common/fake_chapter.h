@@ -14,6 +14,7 @@ struct World {
     double dt;
     double time;
     int builds;
+    int retunes;
 };
 
 extern World fake_world;

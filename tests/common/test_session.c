@@ -35,6 +35,29 @@ Test(session, restart_keeps_the_current_values) {
     cr_assert_eq(session.steps, 1);
 }
 
+// A live slider: the running world takes the new value where it stands, and
+// the status line's start is measured again at that step.
+Test(session, retune_keeps_the_state_and_measures_start_again) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 0);
+    session_step(&session);
+    session_step(&session);
+    cr_assert_eq(session.retuned_at, -1, "no live change yet");
+    fake_settings.dt = 0.25;
+    fake_settings.k = 3.0;
+    session_retune(&session);
+    cr_assert_eq(fake_world.retunes, 1);
+    cr_assert_eq(fake_world.dt, 0.25, "the world has the new step");
+    cr_assert_eq(fake_world.x, 2.0, "nothing moved");
+    cr_assert_eq(session.steps, 2, "the count goes on");
+    cr_assert_eq(session.retuned_at, 2);
+    cr_assert_eq(session.start.kinetic, 2.0, "start is measured where the change was made");
+    session_step(&session);
+    cr_assert_eq(fake_world.x, 5.0, "the next step uses the new k");
+    session_restart(&session);
+    cr_assert_eq(session.retuned_at, -1, "a rebuilt scene starts afresh");
+}
+
 Test(session, divergence_freezes_and_records_the_step) {
     options = (Options){0};
     session_load(&session, &fake_chapter, &options, 1);  // +10 a step: past 100 at step 11
