@@ -37,7 +37,8 @@ CRITERION_LIBS = $(shell pkg-config --libs criterion)
 COMMON_SOURCES := $(wildcard common/*.c)
 COMMON_HEADERS := $(wildcard common/*.h)
 # The parts of common/ that know nothing of SDL, tested on their own.
-COMMON_PLAIN := common/cli.c common/session.c common/headless.c
+COMMON_PLAIN := common/cli.c common/session.c common/headless.c common/output.c \
+                common/progress.c common/interrupt.c
 # Every test binary counts allocations through these (see tests/support/).
 SUPPORT_SOURCES := $(wildcard tests/support/*.c)
 WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
