@@ -125,14 +125,13 @@ static int run_headless(const Chapter *chapter, const Options *options) {
         discard(dump);
         return EXIT_WRITE_FAILED;
     }
-    headless_write_summary(&session, stdout);
-    if (finish_stdout(chapter, 0) != 0) {
-        discard(csv);
+    // The files first: a summary is printed only for a run whose output is whole.
+    if (!close_output(chapter, csv) || !close_output(chapter, dump)) {
         discard(dump);
         return EXIT_WRITE_FAILED;
     }
-    if (!close_output(chapter, csv) || !close_output(chapter, dump)) {
-        discard(dump);
+    headless_write_summary(&session, stdout);
+    if (finish_stdout(chapter, 0) != 0) {
         return EXIT_WRITE_FAILED;
     }
     if (end == HEADLESS_INTERRUPTED) {
