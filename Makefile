@@ -6,6 +6,8 @@
 #   make diff CH=NN         what chapter NN changes relative to chapter NN-1
 #   make book / figures     the book (see book/book.mk)
 #   make clean              remove build/
+#
+# V=1 shows the full compile commands.
 
 CHAPTERS := $(sort $(notdir $(wildcard chapters/[0-9][0-9]-*)))
 BUILD := build
@@ -37,23 +39,36 @@ CRITERION_LIBS = $(shell pkg-config --libs criterion)
 COMMON_SOURCES := $(wildcard common/*.c)
 COMMON_HEADERS := $(wildcard common/*.h)
 # The parts of common/ that know nothing of SDL, tested on their own.
-COMMON_PLAIN := common/cli.c common/session.c common/headless.c
+COMMON_PLAIN := common/cli.c common/session.c common/headless.c common/output.c \
+                common/progress.c common/interrupt.c
 # Every test binary counts allocations through these (see tests/support/).
 SUPPORT_SOURCES := $(wildcard tests/support/*.c)
 WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 
-.PHONY: all run test diff clean deps deps-build deps-test list
+# Short compile lines ("  CC      build/bin/01-hooke") unless V=1.
+Q := $(if $(V),,@)
+quiet = $(if $(V),,@printf '  %-7s %s\n' $(1) $(2))
+
+.PHONY: all run test diff clean deps deps-build deps-test deps-book deps-book-check list
 .DEFAULT_GOAL := all
 
 all: $(addprefix $(BIN_DIR)/,$(CHAPTERS))
 
-deps: deps-test
+# Each command installs only what it uses (tools/deps says what and how).
+deps:
+	@tools/deps build test book book-check
 
 deps-build:
 	@tools/deps build
 
 deps-test:
-	@tools/deps test
+	@tools/deps build test
+
+deps-book:
+	@tools/deps build book
+
+deps-book-check:
+	@tools/deps build book book-check
 
 list:
 	@printf '%s\n' $(CHAPTERS)
@@ -62,61 +77,92 @@ list:
 define CHAPTER_RULES
 $(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-build
 	@mkdir -p $$(@D)
-	$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
+	$$(call quiet,CC,$$@)
+	$(Q)$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
 		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
 
 $(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-test
 	@mkdir -p $$(@D)
-	$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
+	$$(call quiet,CC-SAN,$$@)
+	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
 		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
 
 # The chapter's tests link its physics alone: every file but main.c, and no SDL.
 $(TEST_DIR)/$(1): $(wildcard tests/$(1)/*.c chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) common/vec2.h common/metrics.h | deps-test
 	@mkdir -p $$(@D)
-	$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+	$$(call quiet,CC-TEST,$$@)
+	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
 		$(wildcard tests/$(1)/*.c) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
 		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
 
 .PHONY: test-$(1)
 test-$(1): $(TEST_DIR)/$(1) $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1)
 	@echo "== chapter $(1): physics tests"
-	@tools/run-test $(TEST_DIR)/$(1)
+	@NAME=$(1) tools/run-test $(TEST_DIR)/$(1)
 	@echo "== chapter $(1): the program's command line"
-	@CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli
+	@NAME=$(1)-cli CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli
 endef
 $(foreach chapter,$(CHAPTERS),$(eval $(call CHAPTER_RULES,$(chapter))))
 
 $(TEST_DIR)/common: $(wildcard tests/common/*.c) $(COMMON_PLAIN) $(COMMON_HEADERS) $(SUPPORT_SOURCES) | deps-test
 	@mkdir -p $(@D)
-	$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon -Itests/support $(CRITERION_CFLAGS) -o $@ \
+	$(call quiet,CC-TEST,$@)
+	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon -Itests/support $(CRITERION_CFLAGS) -o $@ \
 		$(wildcard tests/common/*.c) $(COMMON_PLAIN) $(SUPPORT_SOURCES) $(WRAP_ALLOC) $(CRITERION_LIBS) -lm
 
-$(TEST_DIR)/cli: $(wildcard tests/cli/*.c) | deps-test
+$(TEST_DIR)/cli: tests/cli/test_program.c | deps-test
 	@mkdir -p $(@D)
-	$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $(wildcard tests/cli/*.c) $(CRITERION_LIBS)
+	$(call quiet,CC-TEST,$@)
+	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $< $(CRITERION_LIBS)
 
-.PHONY: test-common test-tools
+$(TEST_DIR)/fuzz: tests/cli/fuzz_program.c | deps-test
+	@mkdir -p $(@D)
+	$(call quiet,CC-TEST,$@)
+	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $< $(CRITERION_LIBS)
+
+.PHONY: test-common test-tools test-program
 test-common: $(TEST_DIR)/common
 	@echo "== common/: the shell's plain parts"
-	@tools/run-test $(TEST_DIR)/common
+	@NAME=common tools/run-test $(TEST_DIR)/common
 
-# The checks that guard the checks: physics stays free of SDL, and a leak fails a run.
-test-tools: | deps-test
+# The last chapter's program: fuzzed, and its window opened and closed on Xvfb.
+LAST_SAN := $(SAN_DIR)/bin/$(lastword $(CHAPTERS))
+test-program: $(TEST_DIR)/fuzz $(LAST_SAN)
+	@echo "== $(lastword $(CHAPTERS)): random and malformed command lines"
+	@NAME=fuzz CHAPTER_BIN=$(LAST_SAN) tools/run-test $(TEST_DIR)/fuzz
+	@echo "== $(lastword $(CHAPTERS)): the window on Xvfb, closed with Escape and Q"
+	@tools/run-check window-xvfb tests/cli/test-window-xvfb $(LAST_SAN)
+
+# The checks that guard the checks: physics stays free of SDL, a leak fails a
+# run, and the window runs' leak suppressions hide no leak of ours.
+test-tools: $(LAST_SAN) | deps-test
 	@echo "== physics sources never include SDL"
-	@tools/check-physics $(addprefix chapters/,$(CHAPTERS))
-	@tests/tools/test-check-physics
+	@tools/run-check check-physics tools/check-physics $(addprefix chapters/,$(CHAPTERS))
+	@tools/run-check test-check-physics tests/tools/test-check-physics
 	@echo "== a LeakSanitizer report fails a test run"
-	@tests/tools/test-run-test
+	@tools/run-check test-run-test tests/tools/test-run-test
+	@echo "== the window runs' leak suppressions name third-party libraries only"
+	@tools/run-check lsan-suppressions tests/tools/test-lsan-suppressions $(LAST_SAN)
 	@echo "== every test a chapter drops from the one before is named in its page"
-	@tools/check-carried-tests
-	@tests/tools/test-check-carried-tests
+	@tools/run-check check-carried-tests tools/check-carried-tests
+	@tools/run-check test-check-carried-tests tests/tools/test-check-carried-tests
 
-# make test CH=NN runs that chapter's tests; make test runs everything.
+# make test CH=NN runs that chapter's tests; make test runs everything. Every
+# suite runs even when one fails (-k), and the last line sums them all up.
+TEST_RESULTS := $(CURDIR)/$(BUILD)/test-results
+export TEST_RESULTS
 ifdef CH
-test: test-$(CHAPTER)
+TEST_SUITES := test-$(CHAPTER)
 else
-test: $(addprefix test-,$(CHAPTERS)) test-common test-tools book-check
+TEST_SUITES := $(addprefix test-,$(CHAPTERS)) test-common test-program test-tools book-check
 endif
+.PHONY: test-suites
+test-suites: $(TEST_SUITES)
+
+test:
+	@mkdir -p $(BUILD) && rm -f $(TEST_RESULTS)
+	@status=0; $(MAKE) --no-print-directory -k test-suites || status=$$?; \
+	    tools/test-summary $(TEST_RESULTS) $$status
 
 run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)
@@ -129,4 +175,4 @@ clean:
 	rm -rf $(BUILD)
 
 include book/book.mk
-book-check: | deps-test
+book-check: | deps-book-check

@@ -43,29 +43,24 @@ BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
 # V=1 shows the full commands.
 BOOK_Q := $(if $(V),,@)
 
-.PHONY: book figures book-check book-tools
+.PHONY: book figures book-check
 
+# Says where the book is, even when it was already up to date.
 book: $(BOOK_HTML) $(BOOK_EPUB) $(BOOK_OUT)/style.css
-
-# Says what is missing instead of failing halfway.
-book-tools:
-	@for tool in pandoc gnuplot; do \
-	    command -v $$tool >/dev/null || { \
-	        echo "book: $$tool is not installed; 'make deps' installs it" >&2; exit 1; }; \
-	done
+	@echo "book: $(BOOK_OUT)/index.html (open it in a browser) and $(BOOK_EPUB)"
 
 $(BOOK_OUT)/style.css: book/style.css
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(BOOK_OUT)/%.html: book/%.md $(BOOK_INPUTS) | book-tools $(BOOK_OUT)/style.css
+$(BOOK_OUT)/%.html: book/%.md $(BOOK_INPUTS) | deps-book $(BOOK_OUT)/style.css
 	@mkdir -p $(@D)
 	@echo "  pandoc  $@"
 	$(BOOK_Q)$(BOOK_PANDOC) --standalone --template book/template.html \
 	    --metadata book-out=$(BOOK_OUT) $< --output $@
 
 # The whole book in one EPUB; images are found in $(BOOK_OUT).
-$(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | book-tools
+$(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | deps-book
 	@mkdir -p $(@D)
 	@echo "  pandoc  $@"
 	$(BOOK_Q)$(BOOK_PANDOC) --to epub3 --css book/style.css \
@@ -94,7 +89,7 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | book-tools
 BOOK_FIGURES :=
 
 define BOOK_RUN_RULE
-$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | book-tools
+$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | deps-book
 	@mkdir -p $$(@D)
 	@echo "  run     $$@"
 	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --csv $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
@@ -105,7 +100,7 @@ define BOOK_PLOT_RULE
 BOOK_FIGURES += $(BOOK_FIGS)/$(1)-$(2).svg
 BOOK_FIGURES_$(1) += $(BOOK_FIGS)/$(1)-$(2).svg
 $(BOOK_FIGS)/$(1)-$(2).svg: book/figures/$(1)-$(2).gp book/figures/style.gp book/figures/$(1).mk \
-        $(foreach run,$(3),$(BOOK_DATA)/$(1)/$(run).csv) | book-tools
+        $(foreach run,$(3),$(BOOK_DATA)/$(1)/$(run).csv) | deps-book
 	@mkdir -p $$(@D)
 	@echo "  gnuplot $$@"
 	$(BOOK_Q)gnuplot -e "data = '$(BOOK_DATA)/$(1)/'; output = '$$@.tmp'" \
@@ -141,10 +136,11 @@ figures: $(BOOK_FIGURES)
 # The checks make test runs.
 
 book-check: book
-	tools/book-check-links $(BOOK_OUT)
-	tools/book-check-epub $(BOOK_EPUB)
-	tools/book-numbers
-	tests/book/listing.sh
-	tests/book/broken-reference.sh
-	tests/book/numbers.sh
-	tools/book-browser-check $(BOOK_OUT)
+	@echo "== the book: links, EPUB, checked numbers, listing filters, browser"
+	@tools/run-check book-check-links tools/book-check-links $(BOOK_OUT)
+	@tools/run-check book-check-epub tools/book-check-epub $(BOOK_EPUB)
+	@tools/run-check book-numbers tools/book-numbers
+	@tools/run-check book-listing tests/book/listing.sh
+	@tools/run-check book-broken-reference tests/book/broken-reference.sh
+	@tools/run-check book-number-check tests/book/numbers.sh
+	@tools/run-check book-browser-check tools/book-browser-check $(BOOK_OUT)

@@ -50,6 +50,9 @@ typedef struct {
     void (*defaults)(Settings *settings);  // the scene's own defaults, or NULL
     void (*build)(World *world, const Settings *settings);
     View view;
+    // The parameters its build does not read, space-separated ("" for none):
+    // setting one on the command line is refused rather than silently ignored.
+    const char *ignores;
 } Scene;
 
 typedef struct {

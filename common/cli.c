@@ -1,6 +1,7 @@
 // cli.c: parsing and validating the chapter program's flags.
 #include "cli.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <math.h>
 #include <stdarg.h>
@@ -12,13 +13,36 @@ typedef struct {
     Options *options;
     char *error;
     size_t error_size;
+    // The flag and the text that set each parameter, for a message about it.
+    const char *param_flags[CLI_MAX_PARAMS], *param_texts[CLI_MAX_PARAMS];
 } Parser;
 
+void cli_one_line(char *out, size_t size, const char *text) {
+    if (size == 0) return;
+    size_t used = 0;
+    // Each character takes at most four bytes ("\x1b"), and the end one more.
+    for (const unsigned char *c = (const unsigned char *)text; *c != '\0' && used + 5 <= size; c++) {
+        if (*c >= '\a' && *c <= '\r') {
+            out[used++] = '\\';
+            out[used++] = "abtnvfr"[*c - '\a'];
+        } else if (*c < 0x20 || *c == 0x7f) {
+            used += (size_t)snprintf(out + used, size - used, "\\x%02x", *c);
+        } else {
+            out[used++] = (char)*c;
+        }
+    }
+    out[used] = '\0';
+}
+
+// The message quotes what the user typed, which may hold a newline: it is
+// escaped so that the message stays one line.
 static bool fail(Parser *parser, const char *format, ...) {
+    char raw[1024];
     va_list args;
     va_start(args, format);
-    vsnprintf(parser->error, parser->error_size, format, args);
+    vsnprintf(raw, sizeof raw, format, args);
     va_end(args);
+    cli_one_line(parser->error, parser->error_size, raw);
     return false;
 }
 
@@ -54,15 +78,49 @@ static int find_param(const Chapter *chapter, const char *name, size_t length) {
     return -1;
 }
 
-// A whole string that strtod reads completely: "1e-3" yes, "1e-3x", "" and " 1" no.
-static bool read_number(const char *text, double *value) {
-    if (text[0] == '\0' || strchr(" \t\n", text[0]) != NULL) {
+static size_t count_digits(const char *text) {
+    return strspn(text, "0123456789");
+}
+
+// Plain decimal only: an optional sign, digits with an optional point, an
+// optional exponent. strtod alone would also take leading white space, hex,
+// hex floats, "inf" and "nan", which no one means on this command line.
+static bool is_plain_decimal(const char *text) {
+    const char *c = text + (text[0] == '+' || text[0] == '-');
+    size_t digits = count_digits(c);
+    c += digits;
+    if (*c == '.') {
+        size_t fraction = count_digits(c + 1);
+        digits += fraction;
+        c += 1 + fraction;
+    }
+    if (digits == 0) {
         return false;
     }
-    char *end;
-    errno = 0;
-    *value = strtod(text, &end);
-    return *end == '\0';
+    if (*c == 'e' || *c == 'E') {
+        c += 1 + (c[1] == '+' || c[1] == '-');
+        size_t exponent = count_digits(c);
+        if (exponent == 0) {
+            return false;
+        }
+        c += exponent;
+    }
+    return *c == '\0';
+}
+
+// Some digit before the exponent is not zero: "1e-400" is not zero, even
+// though it reads as 0.
+static bool names_nonzero(const char *text) {
+    size_t mantissa = strcspn(text, "eE");
+    return strcspn(text, "123456789") < mantissa;
+}
+
+static bool read_number(const char *text, double *value) {
+    if (!is_plain_decimal(text)) {
+        return false;
+    }
+    *value = strtod(text, NULL);
+    return true;
 }
 
 bool cli_parse_param_value(const Param *param, const char *text, double *value,
@@ -73,6 +131,10 @@ bool cli_parse_param_value(const Param *param, const char *text, double *value,
     }
     if (!isfinite(*value)) {
         snprintf(error, error_size, "'%s' is not a finite number", text);
+        return false;
+    }
+    if (*value == 0.0 && names_nonzero(text)) {
+        snprintf(error, error_size, "'%s' is too small: it would be read as 0", text);
         return false;
     }
     if (*value < param->min || *value > param->max) {
@@ -98,6 +160,8 @@ static bool assign_param(Parser *parser, const char *flag, const char *shown, in
     }
     parser->options->param_set[index] = true;
     parser->options->param_value[index] = value;
+    parser->param_flags[index] = flag;
+    parser->param_texts[index] = shown;
     return true;
 }
 
@@ -137,12 +201,11 @@ static bool set_scene(Parser *parser, const char *name) {
 }
 
 static bool set_steps(Parser *parser, const char *text) {
-    char *end;
-    errno = 0;
-    long steps = strtol(text, &end, 10);
-    if (text[0] == '\0' || *end != '\0' || text[0] == '-' || text[0] == '+' || text[0] == ' ') {
+    if (text[0] == '\0' || count_digits(text) != strlen(text)) {
         return fail(parser, "--steps '%s': expected a whole number of steps", text);
     }
+    errno = 0;
+    long steps = strtol(text, NULL, 10);
     if (errno == ERANGE || steps > CLI_MAX_STEPS) {
         return fail(parser, "--steps %s: too many steps (at most %ld)", text, CLI_MAX_STEPS);
     }
@@ -171,7 +234,9 @@ static bool set_path(Parser *parser, const char *flag, const char *path, const c
 static bool apply_valued(Parser *parser, const char *flag, const char *value) {
     Options *options = parser->options;
     if (strcmp(flag, "--scene") == 0) return set_scene(parser, value);
-    if (strcmp(flag, "--param") == 0) return set_param(parser, flag, value);
+    // A literal, not flag: the parser keeps it for a later message, and flag
+    // may be a copy on cli_parse's stack.
+    if (strcmp(flag, "--param") == 0) return set_param(parser, "--param", value);
     if (strcmp(flag, "--dt") == 0) return set_dt(parser, value);
     if (strcmp(flag, "--steps") == 0) return set_steps(parser, value);
     if (strcmp(flag, "--csv") == 0) return set_path(parser, flag, value, &options->csv_path);
@@ -204,6 +269,12 @@ static bool is_switch(const char *flag) {
     return false;
 }
 
+// "--csv --dump x" is a missing value, not a file named --dump; a file name
+// that starts with -- can still be given as --csv=--name or --csv ./--name.
+static bool looks_like_flag(const char *arg) {
+    return strncmp(arg, "--", 2) == 0 || strcmp(arg, "-h") == 0;
+}
+
 static bool apply_switch(Parser *parser, const char *flag) {
     Options *options = parser->options;
     if (strcmp(flag, "--headless") == 0) options->headless = true;
@@ -214,9 +285,50 @@ static bool apply_switch(Parser *parser, const char *flag) {
     return true;
 }
 
+// The first of the flags that run something, for --list-*'s conflict.
+static const char *run_flag(const Options *options) {
+    if (options->headless) return "--headless";
+    if (options->screenshot_path != NULL) return "--screenshot";
+    if (options->steps_given) return "--steps";
+    if (options->csv_path != NULL) return "--csv";
+    if (options->dump_path != NULL) return "--dump";
+    return NULL;
+}
+
+// True when the space-separated list names holds name.
+static bool lists_name(const char *names, const char *name) {
+    size_t length = strlen(name);
+    for (const char *c = names; *c != '\0'; c += strcspn(c, " ")) {
+        c += strspn(c, " ");
+        if (strncmp(c, name, length) == 0 && (c[length] == ' ' || c[length] == '\0')) {
+            return true;
+        }
+    }
+    return false;
+}
+
+// A parameter the chosen scene does not read would be silently ignored.
+static bool check_scene_uses_params(Parser *parser) {
+    const Chapter *chapter = parser->chapter;
+    const Scene *scene = &chapter->scenes[parser->options->scene];
+    for (int i = 0; i < chapter->param_count; i++) {
+        if (parser->options->param_set[i] && lists_name(scene->ignores, chapter->params[i].name)) {
+            return fail(parser, "%s %s: the scene '%s' does not use %s (%s)",
+                        parser->param_flags[i], parser->param_texts[i], scene->name,
+                        chapter->params[i].name, scene->about);
+        }
+    }
+    return true;
+}
+
 // Flags that only make sense together.
 static bool check_combination(Parser *parser) {
     const Options *options = parser->options;
+    const char *runs = run_flag(options);
+    if ((options->list_scenes || options->list_params) && runs != NULL && !options->help) {
+        return fail(parser, "%s and %s: listing runs nothing; choose one",
+                    options->list_scenes ? "--list-scenes" : "--list-params", runs);
+    }
     if (options->headless && options->screenshot_path != NULL) {
         return fail(parser, "--headless and --screenshot: choose one");
     }
@@ -233,7 +345,24 @@ static bool check_combination(Parser *parser) {
         strcmp(options->csv_path, "-") == 0 && strcmp(options->dump_path, "-") == 0) {
         return fail(parser, "--csv - and --dump -: only one of them can write to stdout");
     }
-    return true;
+    if (options->csv_path != NULL && options->dump_path != NULL &&
+        strcmp(options->csv_path, options->dump_path) == 0) {
+        return fail(parser, "--csv and --dump both write '%s': give each its own file",
+                    options->csv_path);
+    }
+    return check_scene_uses_params(parser);
+}
+
+// A chapter's typo in a scene's ignores list would make the check silently miss.
+static void assert_scene_ignores_are_params(const Chapter *chapter) {
+    for (int i = 0; i < chapter->scene_count; i++) {
+        for (const char *c = chapter->scenes[i].ignores; *c != '\0'; c += strcspn(c, " ")) {
+            c += strspn(c, " ");
+            size_t length = strcspn(c, " ");
+            assert(length == 0 || find_param(chapter, c, length) >= 0);
+            (void)length;
+        }
+    }
 }
 
 bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
@@ -242,8 +371,9 @@ bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
         snprintf(error, error_size, "the chapter has more than %d parameters", CLI_MAX_PARAMS);
         return false;
     }
+    assert_scene_ignores_are_params(chapter);
     *options = (Options){0};
-    Parser parser = {chapter, options, error, error_size};
+    Parser parser = {.chapter = chapter, .options = options, .error = error, .error_size = error_size};
     for (int i = 1; i < argc; i++) {
         const char *arg = argv[i];
         if (strncmp(arg, "-", 1) != 0) {
@@ -260,7 +390,7 @@ bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
             }
             if (!apply_valued(&parser, flag, equals + 1)) return false;
         } else if (takes_value(arg)) {
-            if (i + 1 >= argc) {
+            if (i + 1 >= argc || looks_like_flag(argv[i + 1])) {
                 return fail(&parser, "%s needs a value", arg);
             }
             if (!apply_valued(&parser, arg, argv[++i])) return false;
@@ -280,7 +410,8 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "          [--screenshot FILE.png [--steps N]]\n"
             "          [--list-scenes] [--list-params] [--help]\n"
             "\n"
-            "With no flags it opens a window on the first scene (H shows the keys).\n"
+            "With no flags it opens a window on the first scene (H shows the keys, Esc\n"
+            "or Q quits); it needs a display: without one, use --headless or --screenshot.\n"
             "  --scene NAME         the scene to start with (see --list-scenes)\n"
             "  --param NAME=VALUE   set a parameter (see --list-params); repeatable\n"
             "  --dt SECONDS         the time step, the same as --param dt=SECONDS\n"
@@ -290,7 +421,22 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "  --dump FILE|-        with --headless: one row per particle per step\n"
             "  --screenshot FILE.png  render the scene after N steps (default 0) to a\n"
             "                       1280x720 PNG, without a display\n"
-            "Bad input exits with status 2 and one line on stderr.\n",
+            "\n"
+            "Output size: --csv writes a row per step of at most 211 bytes (about 150 is\n"
+            "typical); --dump writes a row per particle (anchors too) per step of at most\n"
+            "168 bytes (about 60 is typical): 80 particles for a million steps is ~5 GB.\n"
+            "A file appears only once it is whole (it is written beside the target and\n"
+            "renamed); an existing file is left as it was if the run fails.\n"
+            "On a terminal, a run longer than a second shows its progress on stderr.\n"
+            "\n"
+            "Exit status:\n"
+            "  0    done\n"
+            "  1    an output could not be written (disk full, ...): one line on stderr\n"
+            "       names the file; no partial file is left behind\n"
+            "  2    bad input, or nothing could start (an output that cannot be\n"
+            "       created, no display for the window): one line on stderr\n"
+            "  130  interrupted by Ctrl-C: a headless run prints its summary and keeps\n"
+            "       its files whole up to the step reached; a screenshot is not written\n",
             chapter->slug, chapter->title, chapter->slug);
 }
 

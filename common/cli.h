@@ -37,6 +37,10 @@ bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
 bool cli_parse_param_value(const Param *param, const char *text, double *value,
                            char *error, size_t error_size);
 
+// Copies text into out with control characters escaped (a newline becomes
+// \n, an escape \x1b), so a message that quotes user input stays one line.
+void cli_one_line(char *out, size_t size, const char *text);
+
 void cli_print_help(const Chapter *chapter, FILE *out);
 void cli_print_scenes(const Chapter *chapter, FILE *out);
 void cli_print_params(const Chapter *chapter, FILE *out);

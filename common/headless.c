@@ -2,7 +2,10 @@
 // benchmarks.
 #include "headless.h"
 
+#include <errno.h>
 #include <stdlib.h>
+
+#include "interrupt.h"
 
 // %.17g prints every double so that reading it back gives the same double: the
 // tests compare CSV values to 1e-12.
@@ -40,16 +43,6 @@ static void write_dump_rows(const Session *session, BodyState *rows, int count, 
     }
 }
 
-static void write_rows(const Session *session, BodyState *rows, int count, FILE *csv, FILE *dump) {
-    if (csv != NULL) {
-        write_csv_row(session, csv);
-    }
-    if (dump != NULL) {
-        session->chapter->states(session->chapter->world, rows, count);
-        write_dump_rows(session, rows, count, dump);
-    }
-}
-
 void headless_write_summary(const Session *session, FILE *out) {
     fprintf(out, "summary: scene=%s steps=%ld time=%.6g diverged=%s",
             session->chapter->scenes[session->scene].name, session->steps, session->now.time,
@@ -62,29 +55,63 @@ void headless_write_summary(const Session *session, FILE *out) {
             metrics_energy(&session->now));
 }
 
-bool headless_run(Session *session, long steps, FILE *csv, FILE *dump, FILE *out) {
-    const Chapter *chapter = session->chapter;
-    // The dump's buffer is made once, before the first step: stepping allocates nothing.
-    int count = chapter->states(chapter->world, NULL, 0);
-    BodyState *rows = count > 0 ? calloc((size_t)count, sizeof *rows) : NULL;
-    if (count > 0 && rows == NULL) {
-        return false;
-    }
+// Every row is checked: a full disk stops the run within one stdio buffer.
+static bool write_rows(const Session *session, BodyState *rows, int count, Output *csv,
+                       Output *dump) {
     if (csv != NULL) {
-        write_csv_header(session, csv);
+        write_csv_row(session, csv->file);
+        if (!output_ok(csv)) return false;
     }
     if (dump != NULL) {
-        fprintf(dump, "step,kind,index,x,y,angle,vx,vy,omega\n");
+        session->chapter->states(session->chapter->world, rows, count);
+        write_dump_rows(session, rows, count, dump->file);
+        if (!output_ok(dump)) return false;
     }
-    write_rows(session, rows, count, csv, dump);
+    return true;
+}
+
+static bool write_headers(const Session *session, Output *csv, Output *dump) {
+    if (csv != NULL) {
+        write_csv_header(session, csv->file);
+    }
+    if (dump != NULL) {
+        fprintf(dump->file, "step,kind,index,x,y,angle,vx,vy,omega\n");
+    }
+    return (csv == NULL || output_ok(csv)) && (dump == NULL || output_ok(dump));
+}
+
+static HeadlessEnd run_steps(Session *session, long steps, BodyState *rows, int count,
+                             Output *csv, Output *dump, Progress *progress) {
+    if (!write_headers(session, csv, dump) || !write_rows(session, rows, count, csv, dump)) {
+        return HEADLESS_WRITE_FAILED;
+    }
     while (session->steps < steps && session_step(session)) {
-        write_rows(session, rows, count, csv, dump);
+        if (!write_rows(session, rows, count, csv, dump)) {
+            return HEADLESS_WRITE_FAILED;
+        }
+        if (interrupt_signal() != 0) {
+            return HEADLESS_INTERRUPTED;
+        }
+        progress_update(progress, session->steps);
     }
-    if (session->diverged) {
-        write_rows(session, rows, count, csv, dump);
+    if (session->diverged && !write_rows(session, rows, count, csv, dump)) {
+        return HEADLESS_WRITE_FAILED;
     }
+    return HEADLESS_FINISHED;
+}
+
+HeadlessEnd headless_run(Session *session, long steps, Output *csv, Output *dump,
+                         Progress *progress) {
+    const Chapter *chapter = session->chapter;
+    // The dump's buffer is made once, before the first step: stepping allocates nothing.
+    int count = dump != NULL ? chapter->states(chapter->world, NULL, 0) : 0;
+    BodyState *rows = count > 0 ? calloc((size_t)count, sizeof *rows) : NULL;
+    if (count > 0 && rows == NULL) {
+        dump->error = ENOMEM;
+        return HEADLESS_WRITE_FAILED;
+    }
+    HeadlessEnd end = run_steps(session, steps, rows, count, csv, dump, progress);
+    progress_end(progress);
     free(rows);
-    headless_write_summary(session, out);
-    bool written = (csv == NULL || !ferror(csv)) && (dump == NULL || !ferror(dump));
-    return written && !ferror(out);
+    return end;
 }

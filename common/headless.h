@@ -3,12 +3,22 @@
 #define HEADLESS_H
 
 #include <stdio.h>
+#include "output.h"
+#include "progress.h"
 #include "session.h"
+
+typedef enum {
+    HEADLESS_FINISHED,     // every step asked for, or up to the divergence
+    HEADLESS_INTERRUPTED,  // stopped early by a signal (see interrupt.h); rows so far are whole
+    HEADLESS_WRITE_FAILED, // a write to csv or dump failed: its Output says why
+} HeadlessEnd;
 
 // Runs the session's scene for steps steps (fewer if it diverges), writing a CSV
 // row per step to csv and a row per body per step to dump (either may be NULL),
-// and the summary line to out. Returns false if an output could not be written.
-bool headless_run(Session *session, long steps, FILE *csv, FILE *dump, FILE *out);
+// and stops at once when a write fails or a signal asks it to. progress may be
+// NULL.
+HeadlessEnd headless_run(Session *session, long steps, Output *csv, Output *dump,
+                         Progress *progress);
 
 void headless_write_summary(const Session *session, FILE *out);
 

@@ -2,6 +2,7 @@
 #include "window.h"
 
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -225,10 +226,45 @@ static void rest_until_next_frame(Uint64 frame_start) {
     }
 }
 
-static bool open_window(App *app, SDL_Window **window) {
+// Set and not empty.
+static bool has(const char *variable) {
+    const char *value = getenv(variable);
+    return value != NULL && value[0] != '\0';
+}
+
+// SDL falls back to drivers that draw into memory when no display answers,
+// and the window would then run where nobody can see it. Only a user who
+// names a driver (SDL_VIDEODRIVER=dummy in the tests) gets one of those.
+static bool invisible(const char *driver) {
+    return driver == NULL || strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0;
+}
+
+static bool no_display(const App *app, const char *why) {
+    fprintf(stderr, "%s: cannot open a window: %s; run with --headless or --screenshot FILE.png, "
+                    "or set SDL_VIDEODRIVER to choose a video driver\n", app->chapter->slug, why);
+    return false;
+}
+
+static bool init_video(const App *app) {
+    bool driver_asked = has("SDL_VIDEODRIVER");
+    // Checked before SDL probes the drivers, which print their own complaints.
+    if (!driver_asked && !has("DISPLAY") && !has("WAYLAND_DISPLAY")) {
+        return no_display(app, "no display (DISPLAY and WAYLAND_DISPLAY are not set)");
+    }
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "%s: cannot open a window: %s (try --headless or --screenshot)\n",
                 app->chapter->slug, SDL_GetError());
+        return false;
+    }
+    if (!driver_asked && invisible(SDL_GetCurrentVideoDriver())) {
+        SDL_Quit();
+        return no_display(app, "no display answered");
+    }
+    return true;
+}
+
+static bool open_window(App *app, SDL_Window **window) {
+    if (!init_video(app)) {
         return false;
     }
     char title[160];
@@ -251,8 +287,9 @@ static bool open_window(App *app, SDL_Window **window) {
 int window_run(const Chapter *chapter, const Options *options) {
     App app = {.chapter = chapter, .options = options, .held = -1, .frame.active_slider = -1};
     SDL_Window *window = NULL;
+    // Nothing has run: the same status as a refused command line.
     if (!open_window(&app, &window)) {
-        return 1;
+        return 2;
     }
     text_open(&app.fonts);
     load_scene(&app, options->scene);

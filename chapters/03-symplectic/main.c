@@ -20,13 +20,13 @@ static const Param params[] = {
 
 static const Scene scenes[] = {
     {"single", "one particle on a spring, pulled out and let go; no gravity",
-     single_defaults, single_build, {-0.5, 0.0, 4.0}},
+     single_defaults, single_build, {-0.5, 0.0, 4.0}, ""},
     {"pendulum", "a particle on a spring, let go horizontal; gravity on",
-     NULL, pendulum_build, {0.0, -0.6, 4.0}},
+     NULL, pendulum_build, {0.0, -0.6, 4.0}, "stretch"},
     {"string", "the C++ string article's: 80 nodes 5 cm apart, the middle one held",
-     string_defaults, string_build, {0.0, -1.2, 5.0}},
+     string_defaults, string_build, {0.0, -1.2, 5.0}, "stretch"},
     {"box", "a square braced by its diagonals, spinning; no gravity",
-     box_defaults, box_build, {0.0, 0.0, 4.0}},
+     box_defaults, box_build, {0.0, 0.0, 4.0}, "stretch"},
 };
 
 static void draw(const World *world, Canvas *canvas) {

@@ -17,11 +17,11 @@ static const Param params[] = {
 
 static const Scene scenes[] = {
     {"single", "one particle on a spring, pulled out and let go; no gravity",
-     single_defaults, single_build, {-0.5, 0.0, 4.0}},
+     single_defaults, single_build, {-0.5, 0.0, 4.0}, ""},
     {"pendulum", "a particle on a spring, let go horizontal; gravity on",
-     NULL, pendulum_build, {0.0, -0.6, 4.0}},
+     NULL, pendulum_build, {0.0, -0.6, 4.0}, "stretch"},
     {"masses", "three springs with bobs of 0.1, 1 and 10 kg; no gravity",
-     masses_defaults, masses_build, {-0.5, 0.0, 4.0}},
+     masses_defaults, masses_build, {-0.5, 0.0, 4.0}, "mass stretch"},
 };
 
 static void draw(const World *world, Canvas *canvas) {

@@ -2,9 +2,11 @@
 // (the Makefile runs this once per chapter, on the sanitized build): bad input
 // gets exit status 2 and one line; headless runs, dumps and screenshots work
 // for every scene, diverging or not.
-#define _POSIX_C_SOURCE 200809L
+#define _XOPEN_SOURCE 700
 #include <criterion/criterion.h>
 #include <fcntl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
 #include <signal.h>
 #include <time.h>
 #include <stdio.h>
@@ -21,9 +23,16 @@ typedef struct {
 
 static Run run;
 
+// Set by a test to change the child's surroundings just before exec: its
+// stdout, its environment, a file-size limit that plays a full disk.
+static void (*child_setup)(void);
+
+// An absolute path, so a test may change directory.
 static const char *program(void) {
-    const char *path = getenv("CHAPTER_BIN");
-    cr_assert_not_null(path, "set CHAPTER_BIN to a chapter program");
+    static char path[4096];
+    const char *given = getenv("CHAPTER_BIN");
+    cr_assert_not_null(given, "set CHAPTER_BIN to a chapter program");
+    if (path[0] == '\0') cr_assert_not_null(realpath(given, path), "%s", given);
     return path;
 }
 
@@ -47,6 +56,8 @@ static void run_program(const char *const *args) {
     if (child == 0) {
         dup2(out, 1);
         dup2(err, 2);
+        if (child_setup != NULL) child_setup();
+        alarm(120);  // a hang ends as a signal, which the tests report
         execv(argv[0], (char *const *)argv);
         _exit(127);
     }
@@ -215,7 +226,9 @@ Test(window, every_scene_runs_and_closes_cleanly) {
             dup2(err, 1);
             dup2(err, 2);
             setenv("SDL_VIDEODRIVER", "dummy", 1);
-            execl(program(), program(), "--scene", names[i], (char *)NULL);
+            // The window runs' third-party leak suppressions (see the script).
+            const char *env = "tests/support/window-env";
+            execl(env, env, program(), "--scene", names[i], (char *)NULL);
             _exit(127);
         }
         // Long enough for dozens of frames and hundreds of steps.
@@ -231,4 +244,299 @@ Test(window, every_scene_runs_and_closes_cleanly) {
                   status, text);
         cr_expect_eq(text[0], '\0', "%s: printed: %s", names[i], text);
     }
+}
+
+// ---------------------------------------------------------------------------
+// Write failures: one line naming the file, exit status 1, no partial file.
+
+static void stdout_to_dev_full(void) {
+    int full = open("/dev/full", O_WRONLY);
+    dup2(full, 1);
+}
+
+// A file-size limit makes writes fail with EFBIG as a full disk fails them
+// with ENOSPC, on a real file in a real directory.
+static void small_disk(void) {
+    signal(SIGXFSZ, SIG_IGN);
+    setrlimit(RLIMIT_FSIZE, &(struct rlimit){16384, 16384});
+}
+
+static void expect_write_failure(const char *const *args, const char *names) {
+    run_program(args);
+    cr_expect_eq(run.status, 1, "%s: status %d, stderr: %s", names, run.status, run.err);
+    cr_expect_eq(count_lines(run.err), 1, "%s: one line on stderr, got: %s", names, run.err);
+    cr_expect(strstr(run.err, names) != NULL, "the message '%s' should name '%s'", run.err, names);
+}
+
+Test(writes, a_full_device_fails_the_run_naming_the_file) {
+    expect_write_failure(ARGS("--headless", "--steps", "10", "--csv", "/dev/full"), "/dev/full");
+    expect_write_failure(ARGS("--headless", "--steps", "10", "--dump", "/dev/full"), "/dev/full");
+    cr_expect(strstr(run.out, "summary:") == NULL, "no summary after a failed run: %s", run.out);
+}
+
+Test(writes, a_full_stdout_fails_every_command) {
+    child_setup = stdout_to_dev_full;
+    expect_write_failure(ARGS("--headless", "--steps", "10"), "stdout");
+    expect_write_failure(ARGS("--headless", "--steps", "10", "--csv", "-"), "stdout");
+    expect_write_failure(ARGS("--list-scenes"), "stdout");
+    expect_write_failure(ARGS("--list-params"), "stdout");
+    expect_write_failure(ARGS("--help"), "stdout");
+    child_setup = NULL;
+}
+
+static double seconds_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
+}
+
+// The run used to go on for all its steps (22 s) before it noticed.
+Test(writes, a_failed_write_stops_the_run_at_once) {
+    double start = seconds_now();
+    expect_write_failure(ARGS("--headless", "--steps", "10000000", "--csv", "/dev/full"), "/dev/full");
+    cr_expect_lt(seconds_now() - start, 2.0, "took %.1f s", seconds_now() - start);
+}
+
+// A scratch directory per test; it must be empty at the end but for the files
+// a test names: a temporary file left beside a target is a failure.
+static char scratch[] = "/tmp/cli-scratch-XXXXXX";
+static char scratch_path[3][256];
+
+static const char *in_scratch(int slot, const char *name) {
+    if (scratch[sizeof scratch - 2] == 'X') cr_assert_not_null(mkdtemp(scratch));
+    snprintf(scratch_path[slot], sizeof scratch_path[slot], "%s/%s", scratch, name);
+    return scratch_path[slot];
+}
+
+static void write_text(const char *path, const char *text) {
+    FILE *file = fopen(path, "w");
+    cr_assert_not_null(file);
+    fputs(text, file);
+    fclose(file);
+}
+
+static void expect_text(const char *path, const char *expected) {
+    char text[256];
+    read_file(path, text, sizeof text);
+    cr_expect_str_eq(text, expected, "%s changed", path);
+}
+
+static void expect_scratch_holds(int count) {
+    char command[512];
+    snprintf(command, sizeof command, "test $(ls -A %s | wc -l) -eq %d", scratch, count);
+    cr_expect_eq(system(command), 0, "%s should hold %d file(s): something was left behind",
+                 scratch, count);
+}
+
+Test(writes, a_full_disk_leaves_an_existing_file_untouched_and_no_partial_file) {
+    const char *csv = in_scratch(0, "old.csv"), *dump = in_scratch(1, "new-dump.csv");
+    const char *png = in_scratch(2, "old.png");
+    write_text(csv, "old\n");
+    write_text(png, "old png\n");
+    child_setup = small_disk;
+    expect_write_failure(ARGS("--headless", "--steps", "100000", "--csv", csv), csv);
+    expect_text(csv, "old\n");
+    expect_write_failure(ARGS("--headless", "--steps", "100000", "--dump", dump), dump);
+    cr_expect_neq(access(dump, F_OK), 0, "a partial dump was left");
+    child_setup = NULL;
+    expect_scratch_holds(2);
+    expect_text(png, "old png\n");
+}
+
+Test(writes, a_screenshot_onto_a_full_device_fails) {
+    const char *png = in_scratch(0, "full.png");
+    cr_assert_eq(symlink("/dev/full", png), 0);
+    expect_write_failure(ARGS("--screenshot", png), "full.png");
+    unlink(png);
+}
+
+Test(writes, a_screenshot_on_a_full_disk_leaves_the_old_file) {
+    const char *png = in_scratch(0, "keep.png");
+    write_text(png, "old png\n");
+    child_setup = small_disk;
+    expect_write_failure(ARGS("--screenshot", png), png);
+    child_setup = NULL;
+    expect_text(png, "old png\n");
+    expect_scratch_holds(1);
+    unlink(png);
+}
+
+// ---------------------------------------------------------------------------
+// Interrupted runs: Ctrl-C stops cleanly, with exit status 130.
+
+// The smallest step: even chapter 01's growing spring takes billions of
+// steps to blow up, so these runs last until they are interrupted.
+#define SLOW "0.00001"
+
+// Starts the program with stderr on fd err (and stdout on out), returns its pid.
+static pid_t start_program(const char *const *args, int out, int err) {
+    const char *argv[40] = {program()};
+    int argc = 1;
+    for (; args[argc - 1] != NULL; argc++) argv[argc] = args[argc - 1];
+    argv[argc] = NULL;
+    pid_t child = fork();
+    if (child == 0) {
+        dup2(out, 1);
+        dup2(err, 2);
+        alarm(120);
+        execv(argv[0], (char *const *)argv);
+        _exit(127);
+    }
+    return child;
+}
+
+static int interrupt_after(pid_t child, double seconds) {
+    nanosleep(&(struct timespec){(time_t)seconds, (long)((seconds - (long)seconds) * 1e9)}, NULL);
+    kill(child, SIGINT);
+    int status;
+    waitpid(child, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+static int count_fields(const char *line, size_t length) {
+    int fields = 1;
+    for (size_t i = 0; i < length; i++) fields += line[i] == ',';
+    return fields;
+}
+
+// Every CSV line is whole: the header's number of fields and a newline.
+static long expect_whole_csv(const char *path) {
+    FILE *file = fopen(path, "r");
+    cr_assert_not_null(file, "%s was not written", path);
+    char line[1024];
+    long lines = 0;
+    int header_fields = 0;
+    while (fgets(line, sizeof line, file) != NULL) {
+        size_t length = strlen(line);
+        cr_assert(length > 0 && line[length - 1] == '\n', "a cut line: %s", line);
+        int fields = count_fields(line, length);
+        if (lines == 0) header_fields = fields;
+        cr_assert_eq(fields, header_fields, "line %ld: %s", lines, line);
+        lines++;
+    }
+    fclose(file);
+    return lines;
+}
+
+Test(interrupt, ctrl_c_keeps_the_summary_and_whole_files) {
+    const char *csv = in_scratch(0, "run.csv");
+    char out_path[] = "/tmp/cli-out-XXXXXX", err_path[] = "/tmp/cli-err-XXXXXX";
+    int out = mkstemp(out_path), err = mkstemp(err_path);
+    pid_t child = start_program(ARGS("--headless", "--steps", "1000000000", "--dt", SLOW, "--csv", csv), out, err);
+    int status = interrupt_after(child, 1.5);
+    close(out);
+    close(err);
+    read_file(out_path, run.out, sizeof run.out);
+    read_file(err_path, run.err, sizeof run.err);
+    unlink(out_path);
+    unlink(err_path);
+    cr_expect_eq(status, 130, "status %d: %s", status, run.err);
+    cr_expect_eq(count_lines(run.err), 1, "one line: %s", run.err);
+    cr_expect(strstr(run.err, "interrupted") != NULL, "%s", run.err);
+    long steps = -1;
+    const char *summary = strstr(run.out, "summary: ");
+    cr_assert_not_null(summary, "no summary: %s", run.out);
+    sscanf(strstr(summary, "steps="), "steps=%ld", &steps);
+    cr_expect_gt(steps, 0);
+    cr_expect_eq(expect_whole_csv(csv), steps + 2, "a header and a row for steps 0..%ld", steps);
+    unlink(csv);
+    expect_scratch_holds(0);
+}
+
+// The reproducer: the old check truncated keep.png before the run.
+Test(interrupt, ctrl_c_during_a_screenshot_leaves_the_old_file) {
+    const char *png = in_scratch(0, "keep.png");
+    write_text(png, "old png\n");
+    int null = open("/dev/null", O_WRONLY);
+    pid_t child = start_program(ARGS("--screenshot", png, "--steps", "1000000000", "--dt", SLOW), null, null);
+    cr_expect_eq(interrupt_after(child, 1.0), 130);
+    close(null);
+    expect_text(png, "old png\n");
+    expect_scratch_holds(1);
+    unlink(png);
+}
+
+// On a terminal, a long run shows its steps, rate and time left on stderr.
+Test(interrupt, a_long_run_shows_progress_on_a_terminal) {
+    int terminal = posix_openpt(O_RDWR | O_NOCTTY);
+    cr_assert(terminal >= 0 && grantpt(terminal) == 0 && unlockpt(terminal) == 0);
+    int screen = open(ptsname(terminal), O_RDWR | O_NOCTTY);
+    int null = open("/dev/null", O_WRONLY);
+    pid_t child = start_program(ARGS("--headless", "--steps", "1000000000", "--dt", SLOW), null, screen);
+    cr_expect_eq(interrupt_after(child, 2.0), 130);
+    close(screen);
+    close(null);
+    char text[8192] = {0};
+    ssize_t got, used = 0;
+    while (used < (ssize_t)sizeof text - 1 &&
+           (got = read(terminal, text + used, sizeof text - 1 - (size_t)used)) > 0) {
+        used += got;
+    }
+    close(terminal);
+    cr_expect(strstr(text, "steps/s") != NULL && strstr(text, "s left") != NULL &&
+              strstr(text, "of 1000000000") != NULL, "no progress line: %s", text);
+}
+
+// ---------------------------------------------------------------------------
+// Malformed input: one line, exit status 2.
+
+Test(refuses, plain_decimals_only_and_no_silent_zero) {
+    expect_refused(ARGS("--headless", "--steps", "\t5"), "--steps");
+    expect_refused(ARGS("--headless", "--steps", " 5"), "--steps");
+    expect_refused(ARGS("--param", "gravity=\r1"), "gravity=\\r1");
+    expect_refused(ARGS("--param", "gravity=\v1"), "gravity=\\v1");
+    expect_refused(ARGS("--param", "gravity=\f1"), "gravity=\\f1");
+    expect_refused(ARGS("--param", "mass=0x10"), "mass=0x10");
+    expect_refused(ARGS("--param", "mass=0x1p-3"), "mass=0x1p-3");
+    expect_refused(ARGS("--param", "gravity=1e-400"), "gravity=1e-400");
+    expect_refused(ARGS("--dt", "infinity"), "--dt");
+}
+
+Test(refuses, a_newline_in_a_value_stays_on_one_line) {
+    expect_refused(ARGS("--scene", "a\nb"), "'a\\nb'");
+    expect_refused(ARGS("--headless", "--steps", "1", "--csv", "/nonexistent/a\nb.csv"),
+                   "/nonexistent/a\\nb.csv");
+}
+
+Test(refuses, conflicts_and_flags_taken_for_values) {
+    const char *same = in_scratch(0, "o.txt");
+    expect_refused(ARGS("--headless", "--steps", "1", "--csv", same, "--dump", same), "--dump");
+    expect_refused(ARGS("--list-scenes", "--headless", "--steps", "1"), "--list-scenes");
+    expect_refused(ARGS("--list-params", "--screenshot", "a.png"), "--list-params");
+    expect_refused(ARGS("--list-scenes", "--headless"), "--headless");
+    expect_scratch_holds(0);
+    char cwd[512];
+    cr_assert_not_null(getcwd(cwd, sizeof cwd));
+    cr_assert_eq(chdir(scratch), 0);
+    expect_refused(ARGS("--headless", "--steps", "1", "--csv", "--dump", "x.csv"), "--csv");
+    cr_assert_eq(chdir(cwd), 0);
+    expect_scratch_holds(0);
+}
+
+// Chapter 04's masses scene has its own three masses: --param mass does nothing there.
+Test(refuses, a_parameter_the_scene_ignores) {
+    char names[16][32];
+    int count = scene_names(names, 16);
+    for (int i = 0; i < count; i++) {
+        if (strcmp(names[i], "masses") == 0) {
+            expect_refused(ARGS("--scene", "masses", "--param", "mass=1000", "--headless", "--steps", "1"),
+                           "mass=1000");
+            cr_expect(strstr(run.err, "does not use mass") != NULL, "%s", run.err);
+        }
+    }
+}
+
+static void no_display(void) {
+    unsetenv("DISPLAY");
+    unsetenv("WAYLAND_DISPLAY");
+    unsetenv("SDL_VIDEODRIVER");
+}
+
+// SDL would fall back to its offscreen driver and run a window nobody sees.
+Test(refuses, a_window_without_a_display) {
+    child_setup = no_display;
+    double start = seconds_now();
+    expect_refused(ARGS("--scene", "pendulum"), "--headless");
+    child_setup = NULL;
+    cr_expect_lt(seconds_now() - start, 10.0);
 }

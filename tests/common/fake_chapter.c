@@ -45,8 +45,9 @@ static int states(const World *world, BodyState *rows, int capacity) {
 }
 
 static const Scene scenes[] = {
-    {"calm", "grows by k", NULL, build, {0.0, 0.0, 1.0}},
-    {"fast", "grows by 10", fast_defaults, build, {0.0, 0.0, 1.0}},
+    {"calm", "grows by k", NULL, build, {0.0, 0.0, 1.0}, ""},
+    {"fast", "grows by 10", fast_defaults, build, {0.0, 0.0, 1.0}, ""},
+    {"still", "a scene that does not read k", NULL, build, {0.0, 0.0, 1.0}, "k"},
 };
 
 const Chapter fake_chapter = {

@@ -81,10 +81,82 @@ Test(cli, not_a_number) {
 }
 
 Test(cli, non_finite_number) {
+    cr_assert_not(parse("--param", "k=1e999", NULL));
+    expect_refused("k=1e999", "not a finite number");
     cr_assert_not(parse("--param", "k=nan", NULL));
-    expect_refused("k=nan", "not a finite number");
+    expect_refused("k=nan", "not a number");
     cr_assert_not(parse("--dt", "inf", NULL));
-    expect_refused("--dt", "not a finite number");
+    expect_refused("--dt", "not a number");
+}
+
+// strtod also reads leading white space of every kind, hex and hex floats.
+Test(cli, plain_decimal_numbers_only) {
+    const char *refused[] = {" 5", "\t5", "\n5", "\r1", "\v1", "\f1", "0x10", "0x1p-3", "1e",
+                             "1e+", ".", "-", "+.e1", "1.5.2", "1 ", "infinity", "1,5", "5e0x"};
+    for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+        char assignment[32];
+        snprintf(assignment, sizeof assignment, "k=%s", refused[i]);
+        cr_assert_not(parse("--param", assignment, NULL), "accepted %s", assignment);
+        expect_refused("--param", "not a number");
+    }
+    const char *accepted[] = {"5", "+5", "0.5", ".5", "5.", "1e1", "1E+1", "25e-1", "0e-400"};
+    for (size_t i = 0; i < sizeof accepted / sizeof accepted[0]; i++) {
+        char assignment[32];
+        snprintf(assignment, sizeof assignment, "k=%s", accepted[i]);
+        cr_assert(parse("--param", assignment, NULL), "%s: %s", assignment, error);
+    }
+}
+
+Test(cli, a_nonzero_number_that_reads_as_zero_is_refused) {
+    cr_assert_not(parse("--param", "k=1e-400", NULL));
+    expect_refused("k=1e-400", "too small");
+    cr_assert(parse("--param", "k=0.0000e-99999", NULL), "zero written small is zero: %s", error);
+    cr_assert(parse("--param", "k=1e-300", NULL), "tiny but not zero: %s", error);
+}
+
+// A newline in a value must not break the one-line message.
+Test(cli, messages_stay_one_line_whatever_they_quote) {
+    cr_assert_not(parse("--scene", "a\nb", NULL));
+    expect_refused("a\\nb", "unknown scene");
+    cr_assert_not(parse("--param", "k=\x1b[31m", NULL));
+    expect_refused("\\x1b[31m", "not a number");
+    cr_assert_not(parse("--wob\rble", NULL));
+    expect_refused("--wob\\rble", "unknown flag");
+    char out[8];
+    cli_one_line(out, sizeof out, "\n\n\n\n");
+    cr_assert_str_eq(out, "\\n\\n", "cut whole: %s", out);
+}
+
+Test(cli, a_flag_where_a_value_should_be_is_a_missing_value) {
+    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "--dump", "x.csv", NULL));
+    expect_refused("--csv", "needs a value");
+    cr_assert_not(parse("--scene", "-h", NULL));
+    expect_refused("--scene", "needs a value");
+    cr_assert(parse("--headless", "--steps", "1", "--csv=--odd-name.csv", NULL), "%s", error);
+    cr_assert(parse("--dt", "-1", NULL) == false && strstr(error, "out of range") != NULL,
+              "a negative number is a value: %s", error);
+}
+
+Test(cli, conflicts) {
+    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "o.txt", "--dump", "o.txt", NULL));
+    expect_refused("o.txt", "--dump");
+    cr_assert_not(parse("--list-scenes", "--headless", "--steps", "1", NULL));
+    expect_refused("--list-scenes", "--headless");
+    cr_assert_not(parse("--screenshot", "a.png", "--list-params", NULL));
+    expect_refused("--list-params", "--screenshot");
+    cr_assert_not(parse("--list-params", "--headless", NULL));
+    expect_refused("--list-params", "--headless");
+    cr_assert(parse("--list-scenes", "--list-params", NULL), "%s", error);
+}
+
+// The still scene's build does not read k.
+Test(cli, a_parameter_the_scene_ignores_is_refused) {
+    cr_assert_not(parse("--scene", "still", "--param", "k=3", NULL));
+    expect_refused("--param k=3", "does not use k");
+    cr_assert_not(parse("--param=k=3", "--scene=still", NULL));
+    expect_refused("still", "does not use k");
+    cr_assert(parse("--scene", "still", "--dt", "0.1", NULL), "%s", error);
+    cr_assert(parse("--scene", "fast", "--param", "k=3", NULL), "%s", error);
 }
 
 Test(cli, out_of_range) {
@@ -119,6 +191,11 @@ Test(cli, bad_steps) {
     expect_refused("--steps", "whole number");
     cr_assert_not(parse("--headless", "--steps", "1.5", NULL));
     expect_refused("--steps", "whole number");
+    for (const char *const *bad = (const char *const[]){" 5", "\t5", "+5", "5 ", "0x5", "5e2", NULL};
+         *bad != NULL; bad++) {
+        cr_assert_not(parse("--headless", "--steps", *bad, NULL), "accepted '%s'", *bad);
+        expect_refused("--steps", "whole number");
+    }
     cr_assert_not(parse("--headless", "--steps", "99999999999999999999", NULL));
     expect_refused("--steps", "too many");
 }

@@ -2,6 +2,8 @@
 // then scene default, then command line; divergence freezes the run; the CSV,
 // dump and summary have the columns COURSE.md fixes.
 #include <criterion/criterion.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -9,6 +11,7 @@
 #include "alloc_count.h"
 #include "fake_chapter.h"
 #include "headless.h"
+#include "interrupt.h"
 #include "session.h"
 
 static Options options;
@@ -90,11 +93,22 @@ static int count_lines(const char *text) {
     return lines;
 }
 
+// The headless runner on plain streams, then the summary line, as app.c does.
+static HeadlessEnd run_on(long steps, FILE *csv, FILE *dump, FILE *out) {
+    Output csv_output, dump_output;
+    output_wrap(&csv_output, "--csv", csv);
+    output_wrap(&dump_output, "--dump", dump);
+    HeadlessEnd end = headless_run(&session, steps, csv ? &csv_output : NULL,
+                                   dump ? &dump_output : NULL, NULL);
+    headless_write_summary(&session, out);
+    return end;
+}
+
 Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
     options = (Options){0};
     session_load(&session, &fake_chapter, &options, 0);
     FILE *csv = tmpfile(), *out = tmpfile();
-    cr_assert(headless_run(&session, 20, csv, NULL, out));
+    cr_assert_eq(run_on(20, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
     const char *header = "step,time,kinetic,potential,energy,momentum_x,momentum_y,"
                          "max_stretch,mean_stretch,minus_x\n";
@@ -114,7 +128,7 @@ Test(headless, stops_at_divergence_and_says_where) {
     options = (Options){0};
     session_load(&session, &fake_chapter, &options, 1);
     FILE *csv = tmpfile(), *out = tmpfile();
-    cr_assert(headless_run(&session, 500, csv, NULL, out));
+    cr_assert_eq(run_on(500, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
     cr_assert_eq(count_lines(text), 1 + 12, "rows for steps 0..11, then frozen");
     cr_assert(strstr(summary, "steps=11 ") != NULL, "%s", summary);
@@ -129,7 +143,7 @@ Test(headless, dump_has_a_row_per_body_per_step) {
     options = (Options){0};
     session_load(&session, &fake_chapter, &options, 0);
     FILE *dump = tmpfile(), *out = tmpfile();
-    cr_assert(headless_run(&session, 3, NULL, dump, out));
+    cr_assert_eq(run_on(3, NULL, dump, out), HEADLESS_FINISHED);
     char *text = slurp(dump);
     const char *header = "step,kind,index,x,y,angle,vx,vy,omega\n";
     cr_assert_eq(strncmp(text, header, strlen(header)), 0, "%s", text);
@@ -146,11 +160,47 @@ Test(headless, allocates_a_fixed_amount_whatever_the_step_count) {
     FILE *sink = fopen("/dev/null", "w");
     session_load(&session, &fake_chapter, &options, 0);
     long before = alloc_count();
-    headless_run(&session, 2, sink, sink, sink);
+    run_on(2, sink, sink, sink);
     long few = alloc_count() - before;
     session_load(&session, &fake_chapter, &options, 0);
     before = alloc_count();
-    headless_run(&session, 9, sink, sink, sink);
+    run_on(9, sink, sink, sink);
     cr_assert_eq(alloc_count() - before, few);
     fclose(sink);
+}
+
+// A signal stops the run after the step it is in, with its rows whole.
+Test(headless, a_signal_stops_the_run_after_the_current_step) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 0);
+    interrupt_catch();
+    raise(SIGINT);
+    FILE *csv = tmpfile(), *out = tmpfile();
+    cr_assert_eq(run_on(50, csv, NULL, out), HEADLESS_INTERRUPTED);
+    char *text = slurp(csv);
+    cr_assert_eq(session.steps, 1);
+    cr_assert_eq(count_lines(text), 1 + 2, "header, steps 0 and 1");
+    cr_assert_eq(interrupt_signal(), SIGINT);
+    free(text);
+    fclose(csv);
+    fclose(out);
+    signal(SIGINT, SIG_DFL);
+}
+
+// The first failed write ends the run: no more steps are computed.
+Test(headless, a_failed_write_stops_the_run_at_once) {
+    options = (Options){0};
+    session_load(&session, &fake_chapter, &options, 0);
+    FILE *full = fopen("/dev/full", "w");
+    cr_assert_not_null(full);
+    // The fake scene diverges at step 101: a small buffer fills well before.
+    static char buffer[256];
+    setvbuf(full, buffer, _IOFBF, sizeof buffer);
+    Output csv;
+    output_wrap(&csv, "--csv", full);
+    HeadlessEnd end = headless_run(&session, 1000000000L, &csv, NULL, NULL);
+    cr_assert_eq(end, HEADLESS_WRITE_FAILED, "end %d after %ld steps", (int)end, session.steps);
+    cr_assert_lt(session.steps, 20, "ran %ld steps after the disk was full", session.steps);
+    cr_assert_eq(csv.error, ENOSPC);
+    fclose(full);
 }
