@@ -440,9 +440,16 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             chapter->slug, chapter->title, chapter->slug);
 }
 
+// One line a scene; a scene that does not read some parameters says which,
+// since setting one of them on the command line is refused.
 void cli_print_scenes(const Chapter *chapter, FILE *out) {
     for (int i = 0; i < chapter->scene_count; i++) {
-        fprintf(out, "%-14s %s\n", chapter->scenes[i].name, chapter->scenes[i].about);
+        const Scene *scene = &chapter->scenes[i];
+        fprintf(out, "%-14s %s", scene->name, scene->about);
+        if (scene->ignores != NULL && scene->ignores[0] != '\0') {
+            fprintf(out, " (ignores: %s)", scene->ignores);
+        }
+        fputc('\n', out);
     }
 }
 

@@ -91,6 +91,10 @@ static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session
     }
     text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 40, width, ALIGN_LEFT, MUTED,
               "Sliders act at once, or on release where they say so. R: rebuild. H: help.");
+    // The last thing a key or slider did, in the panel, where a long status
+    // line cannot run into it.
+    text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 72, width, ALIGN_LEFT, KNOB,
+              state->message);
 }
 
 static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
@@ -107,7 +111,6 @@ static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
              state->paused ? "PAUSED   " : "", session->steps, session->now.time, metric, since,
              100.0 * session->now.max_stretch);
     text_draw(renderer, fonts->body, MARGIN, bar.y + 8, 0, ALIGN_LEFT, INK, line);
-    text_draw(renderer, fonts->body, bar.w - MARGIN, bar.y + 8, 0, ALIGN_RIGHT, KNOB, state->message);
 }
 
 static void draw_banner(SDL_Renderer *renderer, const Fonts *fonts, const Session *session) {
