@@ -1,0 +1,32 @@
+# Figures of chapter 05 (see "Figures" in book/book.mk for the helpers).
+
+# A sweep of the (Cs, Cd) plane with the program's own headless runs of
+# `single` (no gravity, m = 1 kg, Δt = 1/60 s), on a grid that keeps 0.1 away
+# from every edge of the triangle Cs > 0, Cd > 0, Cs + 2·Cd < 4 (so each point
+# is decided in 300 steps), plus the undamped row Cd = 0, which is an edge.
+# The plots read each run's CSV and decide there: see the .gp files.
+SWEEP_CS := 0.1 0.3 0.5 0.7 0.9 1.1 1.3 1.5 1.7 1.9 2.1 2.3 2.5 2.7 2.9 3.1 3.3 3.5 3.7 3.9 4.1 4.3 4.5 4.7 4.9
+SWEEP_CD := 0.1 0.3 0.5 0.7 0.9 1.1 1.3 1.5 1.7 1.9 2.1 2.3 2.5 2.7 2.9
+
+# From 1 mm out, at rest: the bob never reaches its anchor unless its swing
+# grows, so the linear analysis holds wherever it predicts decay.
+SWEEP_SMALL := $(foreach cs,$(SWEEP_CS),$(foreach cd,0 $(SWEEP_CD),small-$(cs)-$(cd)))
+$(foreach cs,$(SWEEP_CS),$(foreach cd,0 $(SWEEP_CD),$(call book-run,05-coefficients,small-$(cs)-$(cd),--scene single --steps 300 --param stretch=0.001 --param cs=$(cs) --param cd=$(cd))))
+
+# From the default start, 0.5 m out: half the spring's length.
+SWEEP_DEFAULT := $(foreach cs,$(SWEEP_CS),$(foreach cd,$(SWEEP_CD),default-$(cs)-$(cd)))
+$(foreach cs,$(SWEEP_CS),$(foreach cd,$(SWEEP_CD),$(call book-run,05-coefficients,default-$(cs)-$(cd),--scene single --steps 300 --param cs=$(cs) --param cd=$(cd))))
+
+# The plane: the derived triangle, the article's [0, 1] square, and the 1 mm
+# sweep's verdicts.
+$(call book-plot,05-coefficients,plane,$(SWEEP_SMALL))
+
+# How fast the error dies: ρ from the eigenvalues across the triangle, with
+# the critical-damping curve, and ρ measured from the 1 mm sweep's runs.
+$(call book-plot,05-coefficients,rho,$(SWEEP_SMALL))
+
+# The same sweep from the default 0.5 m start.
+$(call book-plot,05-coefficients,default,$(SWEEP_DEFAULT))
+
+# Five pendulums, Cs = 1e-4 to 1, ten seconds after they were let go.
+$(call book-screenshot,05-coefficients,soft-to-rigid,--scene soft-to-rigid --steps 600)

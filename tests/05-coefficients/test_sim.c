@@ -1,0 +1,861 @@
+// Chapter 05's claims: a spring carries two coefficients, Cs and Cd, and each
+// step tunes it to k = Cs·m/Δt² and c = Cd·m/Δt, so that κ = Cs and γ = Cd (the
+// preface's notation: κ = k·Δt²/m, γ = c·Δt/m, on the state (x, u) with
+// u = v·Δt). The positions per step then depend on Cs, Cd and the start alone,
+// whatever the mass and the time step, even when they change mid-run; a single
+// spring is stable exactly inside the triangle Cs > 0, Cd > 0, Cs + 2·Cd < 4;
+// and Cs = Cd = 1 is chapter 04's one-loop spring, whose tests are carried
+// forward at those values.
+#include <criterion/criterion.h>
+
+#include "alloc_count.h"
+#include "sim.h"
+
+static World world;  // static: a World holds fixed arrays too big for a test's stack
+
+// Cs = Cd = 1 unless a test says otherwise: chapter 04's spring.
+static Settings settings(double dt, double mass) {
+    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0};
+}
+
+static double energy(const World *w) {
+    Metrics metrics;
+    world_measure(w, &metrics);
+    return metrics.kinetic + metrics.potential;
+}
+
+Test(spring, is_tuned_to_the_mass_that_moves) {
+    Settings s = settings(0.01, 2.0);
+    s.cs = 0.3;
+    s.cd = 0.6;
+    single_build(&world, &s);
+    const Spring *spring = &world.springs[0];
+    cr_assert_float_eq(spring_stiffness(&world, spring), 0.3 * 2.0 / (0.01 * 0.01), 1e-9);
+    cr_assert_float_eq(spring_damping(&world, spring), 0.6 * 2.0 / 0.01, 1e-12);
+}
+
+// The book's derivation: with κ = γ = 1, symplectic Euler on (x, u) gives
+// u' = u − x − u = −x and x' = x + u' = 0: the distance error vanishes in one
+// step whatever x and u were, and the bob moves at v' = −x/Δt. In the second
+// step x' = 0, so u'' = u' − 0 − u' = 0. Only rounding remains: the terms are of
+// the size of the rest length, so 1e-12 of it is a thousand times rounding.
+static void check_one_loop(double dt, double mass, double start, double speed) {
+    Settings s = settings(dt, mass);
+    single_defaults(&s);
+    single_build(&world, &s);
+    Particle *bob = &world.particles[1];
+    const Spring *spring = &world.springs[0];
+    bob->position = vec2(-1.0 + spring->rest_length + start, 0.0);
+    bob->velocity = vec2(speed, 0.0);
+    world_step(&world);
+    double error = spring_length(&world, spring) - spring->rest_length;
+    cr_assert(fabs(error) < 1e-12 * spring->rest_length,
+              "start %g, speed %g: distance error %.3g after one step", start, speed, error);
+    cr_assert(fabs(bob->velocity.x + start / dt) * dt < 1e-12 * spring->rest_length,
+              "start %g, speed %g: the velocity that got it there is -x/dt", start, speed);
+    world_step(&world);
+    cr_assert(vec2_length(bob->velocity) * dt < 1e-12 * spring->rest_length,
+              "start %g, speed %g: velocity %.3g after two steps", start, speed, bob->velocity.x);
+    error = spring_length(&world, spring) - spring->rest_length;
+    cr_assert(fabs(error) < 1e-12 * spring->rest_length, "and it stays there");
+}
+
+Test(one_loop, distance_error_zero_after_one_step_velocity_zero_after_two) {
+    const double starts[] = {-0.9, -0.25, 0.001, 0.5, 3.0};
+    const double speeds[] = {0.0, 2.0, -7.5};
+    for (int i = 0; i < 5; i++) {
+        for (int j = 0; j < 3; j++) {
+            check_one_loop(1.0 / 60.0, 1.0, starts[i], speeds[j]);
+            check_one_loop(1.0 / 240.0, 0.1, starts[i], speeds[j]);
+            check_one_loop(1.0 / 30.0, 100.0, starts[i], speeds[j]);
+        }
+    }
+}
+
+// A bob hanging under its anchor at rest length, x = 0 and u = 0, with x the
+// stretch (down) and g·Δt² what gravity adds to u in a step. One step is
+// u' = u − κx − γu + g·Δt², x' = x + u', so with κ = γ = 1:
+//   step 1: u' = g·Δt², x' = g·Δt²: the bob moves at g·Δt, 2.7 mm down.
+//   step 2: the spring pulls up with k·x' = m·g, the damper with c·v' = m·g,
+//           gravity down with m·g: a net m·g up, which takes the momentum
+//           m·g·Δt away: u'' = g·Δt² − g·Δt² − g·Δt² + g·Δt² = 0, x'' = g·Δt².
+//   then:   the spring's m·g alone cancels gravity, and nothing moves.
+// The pull cancelling gravity is not what stops it: that would leave the
+// speed g·Δt. It is the damper. 1e-12 m is far above rounding (1e-16 m) and
+// far below the 2.7 mm sag.
+Test(one_loop, gravity_leaves_a_sag_of_g_dt_squared) {
+    const double dt = 1.0 / 60.0, g = 9.81;
+    Settings s = settings(dt, 1.0);
+    world_init(&world, &s);
+    int anchor = world_add_anchor(&world, vec2(0.0, 0.0));
+    int bob = world_add_particle(&world, vec2(0.0, -1.0), 1.0);
+    world_add_spring(&world, anchor, bob, 1.0, 1.0);
+    for (int step = 1; step <= 10; step++) {
+        world_step(&world);
+        double sag = spring_length(&world, &world.springs[0]) - 1.0;
+        cr_assert_float_eq(sag, g * dt * dt, 1e-12, "step %d: sag %.17g", step, sag);
+        // Moving down at g·Δt after step 1; stopped by step 2's net m·g up.
+        double moving = step == 1 ? -g * dt : 0.0;
+        cr_assert_float_eq(world.particles[bob].velocity.y * dt, moving * dt, 1e-12,
+                           "step %d: velocity %.17g", step, world.particles[bob].velocity.y);
+    }
+}
+
+// The positions depend on k/m = 1/Δt² and c/m = 1/Δt only, so bobs of any mass
+// trace the same path. Dividing by m and multiplying back is exact only to a
+// rounding, hence 1e-12 rather than equality.
+Test(masses, move_identically) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    masses_defaults(&s);
+    masses_build(&world, &s);
+    cr_assert_eq(world.particles[1].mass, 0.1);
+    cr_assert_eq(world.particles[3].mass, 1.0);
+    cr_assert_eq(world.particles[5].mass, 10.0);
+    world.particles[1].velocity = world.particles[3].velocity = world.particles[5].velocity =
+        vec2(0.3, 1.2);  // across the axis too: the same for all three
+    for (int step = 0; step < 200; step++) {
+        world_step(&world);
+        for (int bob = 3; bob <= 5; bob += 2) {
+            Vec2 reference = world.particles[1].position;
+            Vec2 here = world.particles[bob].position;
+            double drop = (bob - 1) / 2;  // each row sits 1 m below the last
+            cr_assert_float_eq(here.x, reference.x, 1e-12, "step %d", step);
+            cr_assert_float_eq(here.y + drop, reference.y, 1e-12, "step %d", step);
+        }
+    }
+}
+
+// Two one-loop springs on one bob, from anchors on either side along one axis:
+// along it κ = γ = 2, so T = 2 − κ − γ = −2 and D = 1 − γ = −1, and
+// λ² + 2λ − 1 = 0 has the eigenvalue −1 − √2 ≈ −2.414. From 1 nm the bob
+// overshoots by 2.414 times more every step; 15 steps keep it well under a
+// millimetre, where the springs are linear. The ratio is checked to 1e-6:
+// the other eigenvalue, √2 − 1, has faded to 1e-12 of it by then.
+Test(one_loop, two_on_one_particle_overshoot_by_one_plus_root_two) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    s.gravity = 0.0;
+    world_init(&world, &s);
+    int left = world_add_anchor(&world, vec2(-1.0, 0.0));
+    int right = world_add_anchor(&world, vec2(1.0, 0.0));
+    int bob = world_add_particle(&world, vec2(0.0, 0.0), 1.0);
+    world_add_spring(&world, left, bob, 1.0, 1.0);
+    world_add_spring(&world, right, bob, 1.0, 1.0);
+    world.particles[bob].position.x = 1e-9;
+    double before = 1e-9;
+    for (int step = 1; step <= 15; step++) {
+        world_step(&world);
+        double now = world.particles[bob].position.x;
+        if (step == 15) {
+            cr_assert_float_eq(now / before, -1.0 - sqrt(2.0), 1e-6, "ratio %.9g", now / before);
+        }
+        before = now;
+    }
+}
+
+// Carried from chapter 03, with this chapter's spring: symplectic Euler moves
+// the position with the new velocity. From rest at x = 0.5 m (m = 2 kg,
+// Δt = 0.01 s, so k = 20,000 N/m) the first step gives v' = −k·x·Δt/m =
+// −x/Δt = −50 m/s and x' = x + Δt·v' = 0; explicit Euler would not have moved
+// the bob at all. k = m/Δt² is exact only to a rounding, hence 1e-12 relative.
+Test(euler, first_step_from_rest_moves_with_the_new_velocity) {
+    Settings s = settings(0.01, 2.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    Vec2 start = world.particles[1].position;
+    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
+    world_step(&world);
+    double velocity = -x / 0.01;  // toward the anchor, which is at −x
+    cr_assert_float_eq(world.particles[1].velocity.x, velocity, 1e-12 * fabs(velocity));
+    cr_assert_float_eq(world.particles[1].position.x, start.x + 0.01 * velocity, 1e-12);
+    cr_assert_eq(world.particles[1].position.y, start.y);
+}
+
+// Carried from chapter 03, where k and c were free. On (x, u) symplectic Euler
+// is u' = u − κx − γu, x' = x + u': positions depend on k, c, m and Δt only
+// through κ and γ, here both 1, and on the start. So a bob at Δt = 1/30 s and
+// one at Δt = 1/60 s, started at the same place with the same u = v·Δt (the
+// second twice as fast), take the same path step for step. The start moves
+// across the spring too, so the path is a curve the spring keeps at its rest
+// length, not just the two-step stop. 300 steps of rounding (~1e-16 each) stay
+// far below 1e-12.
+Test(euler, positions_depend_only_on_kappa_and_gamma) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0), fast = settings(1.0 / 60.0, 1.0);
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    world.particles[1].velocity = vec2(-1.5, 3.0);  // u = (−0.05, 0.1) m a step
+    other.particles[1].velocity = vec2(-3.0, 6.0);  // the same u at half the step
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+        cr_assert_float_eq(world.particles[1].position.y, other.particles[1].position.y, 1e-12,
+                           "step %d", step);
+    }
+}
+
+Test(euler, anchors_never_move) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    pendulum_build(&world, &s);
+    Vec2 anchor = world.particles[0].position;
+    for (int step = 0; step < 100; step++) {
+        world_step(&world);
+    }
+    cr_assert(world.particles[0].pinned);
+    cr_assert_eq(world.particles[0].position.x, anchor.x);
+    cr_assert_eq(world.particles[0].position.y, anchor.y);
+}
+
+// Carried from chapter 03: gravity's potential is m·g·y, so the pendulum's bob,
+// at rest, level with the anchor and with its spring at rest length, starts
+// with exactly zero energy. Any energy the status line shows later is the
+// swing's.
+Test(energy, pendulum_starts_with_zero_energy) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    pendulum_build(&world, &s);
+    cr_assert_eq(energy(&world), 0.0);
+}
+
+// The pendulum keeps its length to within the sag: a rod, not a rubber band.
+// Its only loss is the damper on the small radial motion.
+Test(pendulum, swings_at_nearly_fixed_length) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    pendulum_build(&world, &s);
+    cr_assert_eq(energy(&world), 0.0);
+    Metrics metrics;
+    for (int step = 0; step < 1000; step++) {
+        world_step(&world);
+        world_measure(&world, &metrics);
+        cr_assert_lt(metrics.max_stretch, 0.01, "step %d", step);
+    }
+    cr_assert_lt(world.particles[1].position.y, 0.0);
+}
+
+Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    cr_assert_not(world_diverged(&world));
+    world.particles[1].velocity.x = NAN;
+    cr_assert(world_diverged(&world));
+    single_build(&world, &s);
+    world.particles[1].position.x = 2.0 * SANE_DISTANCE;
+    cr_assert(world_diverged(&world));
+}
+
+Test(step, never_allocates) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    masses_build(&world, &s);
+    long before = alloc_count();
+    for (int step = 0; step < 100; step++) {
+        world_step(&world);
+    }
+    Metrics metrics;
+    world_measure(&world, &metrics);
+    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
+}
+
+// The mouse's spring is a one-loop spring of zero length at a quarter
+// strength: κ = γ = 1/4, so T = 2 − 1/4 − 1/4 = 1.5 and D = 1 − 1/4 = 0.75;
+// T² < 4D, so the eigenvalues are a complex pair of size √D, and the offset
+// shrinks by √0.75 ≈ 0.866 a step: to about 2e-4 of its start in 60 steps. 1e-3 leaves
+// room for the phase of the decaying oscillation.
+Test(grab, pulls_a_lone_particle_to_the_target) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    s.gravity = 0.0;
+    world_init(&world, &s);
+    int lone = world_add_particle(&world, vec2(0.0, 0.0), 3.0);
+    cr_assert_eq(world_pick(&world, vec2(0.01, 0.0), 0.05), lone);
+    world_grab(&world, lone, vec2(0.5, 0.5));
+    for (int step = 0; step < 60; step++) {
+        world_step(&world);
+    }
+    double start = vec2_length(vec2(0.5, 0.5));
+    cr_assert_lt(vec2_distance(world.particles[lone].position, vec2(0.5, 0.5)), 1e-3 * start);
+}
+
+Test(grab, follows_the_mouse_and_lets_go) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    pendulum_build(&world, &s);
+    int bob = world_pick(&world, vec2(1.01, 0.0), 0.05);
+    cr_assert_eq(bob, 1);
+    cr_assert_eq(world_pick(&world, vec2(0.0, 0.0), 0.05), -1, "anchors cannot be picked");
+    world_grab(&world, bob, vec2(0.0, -0.5));
+    for (int step = 0; step < 60; step++) {
+        world_step(&world);
+    }
+    // The pendulum's own spring is four times as strong and keeps the bob near
+    // its circle; the mouse pulls it round and a little in. Held against both
+    // (along the spring κ = γ = 1.25, and κ + 2γ = 3.75 < 4), it stays calm.
+    Vec2 p = world.particles[bob].position;
+    cr_assert_not(world_diverged(&world));
+    cr_assert_lt(fabs(p.x), 0.05, "pulled under the anchor: at (%g, %g)", p.x, p.y);
+    cr_assert_lt(vec2_length(world.particles[bob].velocity), 0.05, "and held still");
+    world_release(&world);
+    cr_assert_eq(world.grab.particle, -1);
+}
+
+// A bob held by its own one-loop spring and by the mouse's spring at strength
+// s = GRAB_STRENGTH, the target at its rest position on the spring's axis.
+// Along the axis both act on the same error: κ = γ = 1 + s, so symplectic
+// Euler's matrix has T = 2 − 2(1 + s) = −2s and D = 1 − (1 + s) = −s, and
+// λ² + 2sλ − s = 0 gives λ = −s ± √(s² + s). At s = 1/4 these are
+// (−1 ± √5)/4: 0.309 and −0.809. The error flips sign and shrinks by only
+// 19 % a step. By step 20 the other eigenvalue has faded to 0.382^20 ≈ 4e-9
+// of this one, so the ratio of two steps is −0.809 to 1e-6. On the axis the
+// spring's length is exactly linear in the position, and the error is still
+// millimetres, far above rounding.
+Test(grab, held_bob_error_flips_sign_and_shrinks_19_percent_a_step) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    cr_assert_eq(GRAB_STRENGTH, 0.25);
+    world_grab(&world, 1, vec2(0.0, 0.0));  // the bob's rest position
+    double before = world.particles[1].position.x;
+    for (int step = 1; step <= 20; step++) {
+        world_step(&world);
+        double now = world.particles[1].position.x;
+        if (step == 20) {
+            cr_assert_float_eq(now / before, -(1.0 + sqrt(5.0)) / 4.0, 1e-6, "ratio %.9g", now / before);
+        }
+        before = now;
+    }
+}
+
+// The same held bob at other strengths s: the grab's spring adds κ = γ = s
+// along the axis, the same as a spring 1 + s times the one-loop spring, which
+// the test builds by scaling the spring's Cs and Cd. Jury's conditions for
+// T = −2s, D = −s: |D| < 1 needs s < 1; 1 − T + D = 1 + s > 0 always; and
+// 1 + T + D = 1 − 3s > 0 needs s < 1/3, the edge. 3 % inside it the dominant
+// eigenvalue is −0.977, 3 % outside −1.022: over 300 steps from 1 µm the
+// offset falls below 2e-3 of its start (0.977^300 ≈ 1e-3) or grows past 100
+// times it (1.022^300 ≈ 800), still under a millimetre, where it is linear.
+// The chapter's quarter falls to rounding, 1e-16 m, that is 1e-10 of 1 µm.
+static double held_growth(double strength) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    world.springs[0].cs *= 1.0 + strength;
+    world.springs[0].cd *= 1.0 + strength;
+    world.particles[1].position.x = 1e-6;  // rest length is at x = 0
+    for (int step = 0; step < 300; step++) {
+        world_step(&world);
+    }
+    return fabs(world.particles[1].position.x) / 1e-6;
+}
+
+Test(grab, strength_below_a_third_is_stable_above_it_is_not) {
+    cr_assert_lt(held_growth(0.97 / 3.0), 2e-3);
+    cr_assert_gt(held_growth(1.03 / 3.0), 100.0);
+    // 0.809^300 is 1e-28; what is left is rounding: 1e-16 m in a 1 m spring.
+    cr_assert_lt(held_growth(GRAB_STRENGTH), 1e-8, "the mouse's quarter is inside");
+}
+
+// Continuous critical damping, c = 2·sqrt(k·m), is 2m/Δt at k = m/Δt²: γ = 2,
+// twice the one-loop damper. With κ = 1, γ = 2 the step has T = −1, D = −1,
+// λ² + λ − 1 = 0, and λ = (−1 − √5)/2 ≈ −1.618: it overshoots further every
+// step. From 1 nm, 20 steps keep it under 0.1 mm (linear), and the other
+// eigenvalue, 0.618, has faded to 0.382^20 ≈ 4e-9 of it, hence 1e-6.
+Test(one_loop, continuous_critical_damper_overshoots_by_1_618_a_step) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    // c = 2·sqrt(k·m) with k = Cs·m/Δt² is c = 2·sqrt(Cs)·m/Δt: Cd = 2·sqrt(Cs).
+    world.springs[0].cd = 2.0 * sqrt(world.springs[0].cs);
+    world.particles[1].position.x = 1e-9;
+    double before = 1e-9;
+    for (int step = 1; step <= 20; step++) {
+        world_step(&world);
+        double now = world.particles[1].position.x;
+        if (step == 20) {
+            cr_assert_float_eq(now / before, -(1.0 + sqrt(5.0)) / 2.0, 1e-6, "ratio %.9g", now / before);
+        }
+        before = now;
+    }
+}
+
+// A live slider: the mass or the step changes while the bob swings, and
+// world_retune hands the world the new values; the next step computes k and c
+// from them. κ = γ = 1 holds at once, so one step after the change the
+// distance error is zero again
+// (to rounding on a 1 m spring), whatever the mass or the step became. The
+// motion stays along the spring: across it, a straight step leaves the circle
+// by v²Δt²/2L, as the book shows. The masses scene keeps its own three masses.
+Test(retune, keeps_one_loop_rest_whatever_the_new_mass_or_step) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    single_build(&world, &s);
+    world.particles[1].velocity = vec2(2.0, 0.0);
+    world_step(&world);
+    world.particles[1].velocity = vec2(-1.0, 0.0);  // off its rest length again, moving
+    world.particles[1].position.x += 0.2;
+    s.mass = 7.0;
+    s.dt = 1.0 / 200.0;
+    world_retune(&world, &s);
+    cr_assert_float_eq(spring_stiffness(&world, &world.springs[0]), 7.0 * 200.0 * 200.0, 1e-6);
+    cr_assert_float_eq(spring_damping(&world, &world.springs[0]), 7.0 * 200.0, 1e-9);
+    world_step(&world);
+    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
+    cr_assert_float_eq(x, 0.0, 1e-12, "stretch after one step: %g", x);
+
+    Settings m = settings(1.0 / 60.0, 1.0);
+    masses_defaults(&m);
+    masses_build(&world, &m);
+    m.mass = 5.0;
+    world_retune(&world, &m);
+    cr_assert_eq(world.particles[1].mass, 0.1, "the masses scene keeps its masses");
+    cr_assert_eq(world.particles[5].mass, 10.0);
+}
+
+// ---------------------------------------------------------------------------
+// Chapter 05: the coefficients.
+
+// At Cs = Cd = 1 the step computes k = (1·m)/(Δt·Δt) and c = (1·m)/Δt, and
+// multiplying by 1 is exact in floating point, so these are chapter 04's
+// m/(Δt·Δt) and m/Δt to the last bit, and apply_spring and integrate are
+// chapter 04's: the two chapters take the same steps, bit for bit.
+Test(coefficients, one_and_one_give_chapter_04s_k_and_c_bit_for_bit) {
+    const double masses[] = {0.1, 1.0, 7.3, 100.0};
+    const double steps[] = {1.0 / 30.0, 1.0 / 60.0, 1.0 / 240.0, 0.0123};
+    for (int i = 0; i < 4; i++) {
+        for (int j = 0; j < 4; j++) {
+            Settings s = settings(steps[j], masses[i]);
+            single_build(&world, &s);
+            const Spring *spring = &world.springs[0];
+            cr_assert_eq(spring_stiffness(&world, spring), masses[i] / (steps[j] * steps[j]));
+            cr_assert_eq(spring_damping(&world, spring), masses[i] / steps[j]);
+        }
+    }
+}
+
+// On (x, u) one step is u' = u − Cs·x − Cd·u, x' = x + u' (the book derives
+// it): m and Δt are gone, so a bob's positions, step by step, depend on Cs, Cd
+// and the start alone. The test runs `single` from the same place with the
+// same u = v·Δt, moving across the spring as well as along it, for masses of
+// 0.1, 1 and 100 kg and steps of 1/30, 1/60 and 1/240 s, and compares every
+// position with the run at 1 kg and 1/60 s. The pairs run from the one-loop
+// spring to soft ones, an undamped one and one near the edge Cs + 2·Cd = 4.
+// Only rounding differs: k·x/m is not exactly Cs·x/Δt². Each step rounds a
+// position of about 1 m in a handful of operations, about 1e-16 m each, and
+// with every |λ| ≤ 1 nothing amplifies an error, so 600 steps gather at most
+// about 600·10·1e-16 ≈ 6e-13 m (measured: under 1e-13); 1e-12 m bounds it.
+static void check_same_path(double cs, double cd) {
+    static World reference;
+    const double masses[] = {0.1, 1.0, 100.0};
+    const double steps[] = {1.0 / 30.0, 1.0 / 60.0, 1.0 / 240.0};
+    const Vec2 u = vec2(-0.01, 0.02);  // m per step: inward and across
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 3; j++) {
+            Settings r = settings(1.0 / 60.0, 1.0), s = settings(steps[j], masses[i]);
+            single_defaults(&r);
+            single_defaults(&s);
+            r.cs = s.cs = cs;
+            r.cd = s.cd = cd;
+            r.stretch = s.stretch = 0.2;
+            single_build(&reference, &r);
+            single_build(&world, &s);
+            reference.particles[1].velocity = vec2_scale(u, 60.0);
+            world.particles[1].velocity = vec2_scale(u, 1.0 / steps[j]);
+            for (int step = 1; step <= 600; step++) {
+                world_step(&reference);
+                world_step(&world);
+                double apart = vec2_distance(world.particles[1].position, reference.particles[1].position);
+                cr_assert_lt(apart, 1e-12, "Cs %g, Cd %g, %g kg, dt %g: %.3g m apart at step %d", cs, cd,
+                             masses[i], steps[j], apart, step);
+            }
+        }
+    }
+}
+
+Test(coefficients, positions_per_step_depend_only_on_cs_cd_and_the_start) {
+    check_same_path(1.0, 1.0);
+    check_same_path(0.3, 0.05);
+    check_same_path(1e-2, 1e-3);
+    check_same_path(1e-4, 1e-4);
+    check_same_path(0.5, 0.0);
+    check_same_path(3.5, 0.2);
+}
+
+// Gravity adds g·Δt² to u each step: a force m·g, so the mass still drops out,
+// but the time step does not. A bob hanging under its anchor settles where the
+// spring's pull cancels it: Cs·x = g·Δt², a sag of x = g·Δt²/Cs (Cs = 1 is
+// chapter 04's g·Δt²). At Cd = 1 one eigenvalue is 0 and the other 1 − Cs, so
+// from rest length the sag is reached like 1 − (1 − Cs)^n: 3000 steps leave
+// 0.99^3000 ≈ 1e-13 of it at Cs = 0.01. Checked to 1e-9 relative.
+Test(gravity, a_hanging_bob_sags_g_dt_squared_over_cs) {
+    const double stiffness[] = {1e-2, 0.1, 1.0};
+    const double steps[] = {1.0 / 60.0, 1.0 / 240.0};
+    const double masses[] = {0.1, 100.0};
+    for (int i = 0; i < 3; i++) {
+        for (int j = 0; j < 2; j++) {
+            for (int k = 0; k < 2; k++) {
+                Settings s = settings(steps[j], masses[k]);
+                world_init(&world, &s);
+                int anchor = world_add_anchor(&world, vec2(0.0, 0.0));
+                int bob = world_add_particle(&world, vec2(0.0, -1.0), masses[k]);
+                world_add_spring(&world, anchor, bob, stiffness[i], 1.0);
+                for (int step = 0; step < 3000; step++) {
+                    world_step(&world);
+                }
+                double sag = spring_length(&world, &world.springs[0]) - 1.0;
+                double expected = 9.81 * steps[j] * steps[j] / stiffness[i];
+                cr_assert_float_eq(sag, expected, 1e-9 * expected, "Cs %g, dt %g, %g kg: sag %.9g m",
+                                   stiffness[i], steps[j], masses[k], sag);
+            }
+        }
+    }
+}
+
+// The step's matrix on (x, u) is M = [[1 − Cs, 1 − Cd], [−Cs, 1 − Cd]], with
+// trace T = 2 − Cs − Cd and determinant D = 1 − Cd; its eigenvalues solve
+// λ² − T·λ + D = 0, and ρ is the larger of their sizes: √D for a complex pair.
+static double spectral_radius(double cs, double cd) {
+    double trace = 2.0 - cs - cd, det = 1.0 - cd;
+    double disc = trace * trace - 4.0 * det;
+    if (disc < 0.0) {
+        return sqrt(det);
+    }
+    return fmax(fabs(trace + sqrt(disc)), fabs(trace - sqrt(disc))) / 2.0;
+}
+
+// Jury's conditions for λ² − T·λ + D: |D| < 1, 1 − T + D > 0 and
+// 1 + T + D > 0, that is 0 < Cd < 2, Cs > 0 and Cs + 2·Cd < 4. The first two
+// and the last leave Cd < 2 nothing to add: the triangle below.
+static bool inside_triangle(double cs, double cd) {
+    return cs > 0.0 && cd > 0.0 && cs + 2.0 * cd < 4.0;
+}
+
+// `single` from 1 mm, at rest, without gravity: the bob stays on its side of
+// the anchor, where the spring's length is exactly linear in the position.
+// Records |x| for steps 0 to EDGE_STEPS.
+enum { EDGE_STEPS = 400 };
+
+static void track_error(double cs, double cd, double *track) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    s.cs = cs;
+    s.cd = cd;
+    s.stretch = 0.001;
+    single_build(&world, &s);
+    for (int step = 0; step <= EDGE_STEPS; step++) {
+        if (step > 0) {
+            world_step(&world);
+        }
+        track[step] = fabs(spring_length(&world, &world.springs[0]) - world.springs[0].rest_length);
+    }
+}
+
+static double peak(const double *track, int from, int to) {
+    double most = 0.0;
+    for (int step = from; step < to; step++) {
+        most = fmax(most, track[step]);
+    }
+    return most;
+}
+
+// Points 1 % inside and outside each edge in ρ: the error's size changes by ρ
+// a step, so from the window of steps 100–199 to the window 300–399 it changes
+// by ρ^200, about e^−2 ≈ 0.14 inside and e^2 ≈ 7.4 outside. Starting 1 mm out,
+// the outside runs grow 1.01^400 ≈ 50 times, times the start's share of the
+// growing mode: 15 cm at most (measured), still on the near side of the anchor.
+// How close the window ratio comes to ρ^200: for a real eigenvalue the largest
+// error of a window sits at the same end of each, and the other eigenvalue
+// (0.5 or less here) faded long before step 100, so the ratio is ρ^200. For a
+// complex pair the error is ρ^n·|cos(nθ + φ)|, and a window's largest sample
+// is within θ/2 of a crest, |cos| ≥ cos(π/6) = 0.87 for θ ≈ π/3 or 2π/3 as
+// here, and within a few steps of the window's end: a factor of 1/0.87·0.99^−3
+// ≈ 1.19 at most. Hence a tolerance of a factor 1.25 either way, which leaves
+// inside and outside a factor of 30 apart.
+static void check_edge_point(double cs, double cd) {
+    static double track[EDGE_STEPS + 1];
+    track_error(cs, cd, track);
+    double rho = spectral_radius(cs, cd);
+    double ratio = peak(track, 300, 400) / peak(track, 100, 200);
+    double expected = pow(rho, 200.0);
+    cr_assert(ratio > expected / 1.25 && ratio < expected * 1.25,
+              "Cs %g, Cd %g: the error changed by %.4g in 200 steps, ρ^200 = %.4g", cs, cd, ratio, expected);
+    if (inside_triangle(cs, cd)) {
+        cr_assert_lt(rho, 1.0, "Cs %g, Cd %g is inside: ρ = %.6f", cs, cd, rho);
+        cr_assert_lt(ratio, 0.5, "Cs %g, Cd %g is inside and dies away", cs, cd);
+    } else {
+        cr_assert_gt(rho, 1.0, "Cs %g, Cd %g is outside: ρ = %.6f", cs, cd, rho);
+        cr_assert_gt(ratio, 2.0, "Cs %g, Cd %g is outside and grows", cs, cd);
+    }
+}
+
+// The bottom edge, Cd = 0: a complex pair of size √(1 − Cd), so Cd = ±0.02
+// gives ρ = 0.990 and 1.010. Below the edge the damper pushes the motion
+// along; the cd slider stops at 0, but the physics takes any number.
+Test(stability, just_inside_the_undamped_edge_dies_just_outside_grows) {
+    check_edge_point(1.0, 0.02);
+    check_edge_point(1.0, -0.02);
+    check_edge_point(3.0, 0.02);
+    check_edge_point(3.0, -0.02);
+}
+
+// The left edge, Cs = 0: at Cs = 0 the eigenvalues are 1 and 1 − Cd, and a
+// little stiffness moves the first to about 1 − Cs/Cd: ρ = 0.990 at
+// (0.005, 0.5) and (0.015, 1.5). A negative Cs, a spring that pushes the bob
+// away, makes it 1.010.
+Test(stability, just_inside_the_no_stiffness_edge_dies_just_outside_grows) {
+    check_edge_point(0.005, 0.5);
+    check_edge_point(-0.005, 0.5);
+    check_edge_point(0.015, 1.5);
+    check_edge_point(-0.015, 1.5);
+}
+
+// The slanted edge, Cs + 2·Cd = 4: an eigenvalue passes through −1, the error
+// flipping sign every step, and a margin ε = 4 − Cs − 2·Cd moves it to about
+// −1 + ε/Cd. At Cd = 1 the other eigenvalue is exactly 0 and the first is
+// exactly −(Cs − 1): ρ = 0.99 at Cs = 1.99 and 1.01 at 2.01.
+Test(stability, just_inside_the_overshoot_edge_dies_just_outside_grows) {
+    check_edge_point(1.99, 1.0);
+    check_edge_point(2.01, 1.0);
+    check_edge_point(0.985, 1.5);
+    check_edge_point(1.015, 1.5);
+    check_edge_point(2.995, 0.5);
+    check_edge_point(3.005, 0.5);
+}
+
+// The whole plane, in steps of 0.1 from Cs = −0.5 to 5 and Cd = −0.3 to 3:
+// each point runs `single` from 1 mm out, moving at u = 0.3 mm a step (at
+// Cs = 0 a bob at rest would stay put whatever Cd is: moving, it stirs every
+// mode), for up to 1000 steps. It grows if its
+// error passes 0.1 m (a hundred times the start, still short of the anchor)
+// or the world diverges; it dies if its largest error over the last 100 steps
+// is under a thousandth of the start. Every point must do one or the other,
+// and the one the triangle predicts. Points with |ρ − 1| < 0.02 are left out:
+// that is the margin of the edge, a band at most about 0.04 wide. Outside it,
+// growth is at least 1.02^1000 ≈ 4e8, and decay at least 0.98^900 ≈ 1.3e-8,
+// which even a double eigenvalue's factor n (900) and a tenfold start-up
+// swing leave below 1e-4: both verdicts are beyond doubt.
+Test(stability, a_sweep_of_the_plane_agrees_with_the_triangle) {
+    int checked = 0;
+    for (int i = -5; i <= 50; i++) {
+        for (int j = -3; j <= 30; j++) {
+            double cs = 0.1 * i, cd = 0.1 * j;
+            if (fabs(spectral_radius(cs, cd) - 1.0) < 0.02) {
+                continue;
+            }
+            Settings s = settings(1.0 / 60.0, 1.0);
+            single_defaults(&s);
+            s.cs = cs;
+            s.cd = cd;
+            s.stretch = 0.001;
+            single_build(&world, &s);
+            world.particles[1].velocity.x = 0.0003 / s.dt;
+            bool grew = false;
+            double late = 0.0;
+            for (int step = 1; step <= 1000 && !grew; step++) {
+                world_step(&world);
+                double error = fabs(spring_length(&world, &world.springs[0]) - 1.0);
+                grew = world_diverged(&world) || error > 0.1;
+                if (step > 900) {
+                    late = fmax(late, error);
+                }
+            }
+            bool died = !grew && late < 1e-6;
+            cr_assert(grew || died, "Cs %g, Cd %g: neither grew nor died (%.3g m late on)", cs, cd, late);
+            cr_assert_eq(died, inside_triangle(cs, cd), "Cs %g, Cd %g: the sweep says %s", cs, cd,
+                         died ? "stable" : "unstable");
+            checked++;
+        }
+    }
+    cr_assert_gt(checked, 1500, "most of the %d points are outside the margin", 56 * 34);
+}
+
+// ---------------------------------------------------------------------------
+// Live changes: dragging mass or dt.
+
+// `single` swinging softly, Cs = 0.3 and Cd = 0.05, from 0.2 m out and moving
+// across: the path is a curve, not just a line through the anchor.
+static void start_swinging(World *w, double dt) {
+    Settings s = settings(dt, 1.0);
+    single_defaults(&s);
+    s.cs = 0.3;
+    s.cd = 0.05;
+    s.stretch = 0.2;
+    single_build(w, &s);
+    w->particles[1].velocity = vec2_scale(vec2(-0.01, 0.02), 1.0 / dt);
+}
+
+// The mass changes twice while the bob swings, to 100 kg and then to 0.1 kg.
+// The velocity stays, so u = v·Δt stays, and the step on (x, u) has no m in
+// it: the path goes on exactly as in a run whose mass never changed. The
+// tolerance is the rounding budget of
+// coefficients::positions_per_step_depend_only_on_cs_cd_and_the_start.
+Test(retune, a_new_mass_leaves_the_motion_per_step_alone) {
+    static World unchanged;
+    start_swinging(&world, 1.0 / 60.0);
+    start_swinging(&unchanged, 1.0 / 60.0);
+    Settings s = settings(1.0 / 60.0, 1.0);
+    s.gravity = 0.0;
+    s.cs = 0.3;
+    s.cd = 0.05;
+    for (int step = 1; step <= 600; step++) {
+        if (step == 40 || step == 80) {
+            s.mass = step == 40 ? 100.0 : 0.1;
+            world_retune(&world, &s);
+            cr_assert_eq(world.particles[1].mass, s.mass);
+        }
+        world_step(&world);
+        world_step(&unchanged);
+        double apart = vec2_distance(world.particles[1].position, unchanged.particles[1].position);
+        cr_assert_lt(apart, 1e-12, "%.3g m apart at step %d", apart, step);
+    }
+}
+
+// The step changes from 1/60 s to 1/240 s while the bob swings. The velocity
+// v stays, so u = v·Δt becomes a quarter of what it was: for the motion per
+// step, a new Δt is a new u and nothing else. The path goes on exactly as in
+// a run that kept 1/60 s and had its velocity quartered at that moment
+// (rounding budget as above), and not at all as in one left alone.
+Test(retune, a_new_step_is_a_new_u_and_nothing_else) {
+    static World same_u, left_alone;
+    start_swinging(&world, 1.0 / 60.0);
+    start_swinging(&same_u, 1.0 / 60.0);
+    start_swinging(&left_alone, 1.0 / 60.0);
+    Settings s = settings(1.0 / 240.0, 1.0);
+    s.gravity = 0.0;
+    s.cs = 0.3;
+    s.cd = 0.05;
+    double widest = 0.0;
+    for (int step = 1; step <= 600; step++) {
+        if (step == 40) {
+            world_retune(&world, &s);
+            same_u.particles[1].velocity = vec2_scale(same_u.particles[1].velocity, 0.25);
+        }
+        world_step(&world);
+        world_step(&same_u);
+        world_step(&left_alone);
+        double apart = vec2_distance(world.particles[1].position, same_u.particles[1].position);
+        cr_assert_lt(apart, 1e-12, "%.3g m apart at step %d", apart, step);
+        widest = fmax(widest, vec2_distance(world.particles[1].position, left_alone.particles[1].position));
+    }
+    cr_assert_gt(widest, 0.01, "a run that kept its u goes elsewhere");
+}
+
+// The cs and cd sliders reach every spring, except that soft-to-rigid keeps
+// its five stiffnesses (its point is to show them side by side).
+Test(retune, gives_every_spring_the_new_coefficients_but_soft_to_rigid_keeps_its_cs) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    masses_defaults(&s);
+    masses_build(&world, &s);
+    s.cs = 0.2;
+    s.cd = 0.7;
+    world_retune(&world, &s);
+    for (int i = 0; i < world.spring_count; i++) {
+        cr_assert_eq(world.springs[i].cs, 0.2);
+        cr_assert_eq(world.springs[i].cd, 0.7);
+    }
+    const double stiffness[5] = {1e-4, 1e-3, 1e-2, 1e-1, 1.0};
+    s = settings(1.0 / 60.0, 1.0);
+    soft_to_rigid_build(&world, &s);
+    cr_assert_eq(world.spring_count, 5);
+    s.cs = 3.0;
+    s.cd = 0.5;
+    world_retune(&world, &s);
+    for (int i = 0; i < 5; i++) {
+        cr_assert_eq(world.springs[i].cs, stiffness[i]);
+        cr_assert_eq(world.springs[i].cd, 0.5);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The mouse, with the coefficients free.
+
+typedef struct {
+    void (*defaults)(Settings *settings);
+    void (*build)(World *world, const Settings *settings);
+} SceneBuild;
+
+// Every moving particle of every scene at the chapter's defaults (Cs = Cd = 1,
+// 1 kg, 1/60 s, gravity where the scene has it), held by the mouse at its own
+// spot and half a metre away in four directions. Along its spring the held
+// bob has κ = Cs + s and γ = Cd + s, so Cs + 2·Cd + 3·s < 4 keeps it stable,
+// 3.75 at the defaults (soft-to-rigid's are below that); across it the mouse
+// alone acts, κ = γ = s, ρ = √0.75. After 600 steps the slowest of these,
+// ρ = 0.866, has left 0.866^600 ≈ 1e-38 of any motion: the held bob is at
+// rest, to rounding (its u = v·Δt under 1e-12 m; measured, 3e-16 m).
+Test(grab, every_particle_of_every_default_scene_can_be_held) {
+    const SceneBuild scenes[] = {
+        {single_defaults, single_build},
+        {NULL, pendulum_build},
+        {masses_defaults, masses_build},
+        {NULL, soft_to_rigid_build},
+    };
+    const Vec2 offsets[] = {{0.0, 0.0}, {0.5, 0.0}, {-0.5, 0.0}, {0.0, 0.5}, {0.0, -0.5}};
+    for (int scene = 0; scene < 4; scene++) {
+        Settings s = settings(1.0 / 60.0, 1.0);
+        s.stretch = 0.5;
+        if (scenes[scene].defaults != NULL) {
+            scenes[scene].defaults(&s);
+        }
+        scenes[scene].build(&world, &s);
+        int count = world.particle_count;
+        for (int held = 0; held < count; held++) {
+            for (int k = 0; k < 5; k++) {
+                scenes[scene].build(&world, &s);
+                if (world.particles[held].pinned) {
+                    continue;
+                }
+                world_grab(&world, held, vec2_add(world.particles[held].position, offsets[k]));
+                for (int step = 0; step < 600; step++) {
+                    world_step(&world);
+                }
+                cr_assert_not(world_diverged(&world), "scene %d, particle %d", scene, held);
+                double u = vec2_length(world.particles[held].velocity) * s.dt;
+                cr_assert_lt(u, 1e-12, "scene %d, particle %d, offset %d: still moving, u = %.3g m", scene,
+                             held, k, u);
+            }
+        }
+    }
+}
+
+// With Cs and Cd free, the mouse can push a spring that is stable on its own
+// over its edge: held, the bob has κ = Cs + s, γ = Cd + s, and
+// Cs + 2·Cd + 3·s < 4 is the limit. At Cd = 0.5 and s = 1/4 that is
+// Cs < 2.25. Cs = 2.19 and 2.31 are both stable alone (Cs + 2·Cd is 3.19 and
+// 3.31); held at its rest position, the bob's error along the spring then
+// changes each step by the dominant eigenvalue of κ = Cs + 1/4, γ = 3/4, real
+// and about −1 ± 0.08 (the other, about −0.25, fades by 0.27^100 ≈ 1e-57
+// of it in 100 steps), so the ratio of two steps is that eigenvalue to 1e-6.
+// From 1 µm, 1.08^100 ≈ 2000 keeps it a few millimetres: linear.
+static double held_ratio(double cs, double cd, bool held) {
+    Settings s = settings(1.0 / 60.0, 1.0);
+    single_defaults(&s);
+    s.cs = cs;
+    s.cd = cd;
+    single_build(&world, &s);
+    if (held) {
+        world_grab(&world, 1, vec2(0.0, 0.0));  // the bob's rest position
+    }
+    world.particles[1].position.x = 1e-6;
+    double before = 1e-6, now = before;
+    for (int step = 1; step <= 100; step++) {
+        before = now;
+        world_step(&world);
+        now = world.particles[1].position.x;
+    }
+    return now / before;
+}
+
+static double dominant_real_eigenvalue(double cs, double cd) {
+    double trace = 2.0 - cs - cd, det = 1.0 - cd;
+    double root = sqrt(trace * trace - 4.0 * det);
+    double a = (trace + root) / 2.0, b = (trace - root) / 2.0;
+    return fabs(a) > fabs(b) ? a : b;
+}
+
+Test(grab, can_push_a_spring_near_its_edge_over_it) {
+    const double s = GRAB_STRENGTH;
+    double inside = held_ratio(2.19, 0.5, true), outside = held_ratio(2.31, 0.5, true);
+    cr_assert_float_eq(inside, dominant_real_eigenvalue(2.19 + s, 0.5 + s), 1e-6, "ratio %.9g", inside);
+    cr_assert_float_eq(outside, dominant_real_eigenvalue(2.31 + s, 0.5 + s), 1e-6, "ratio %.9g", outside);
+    cr_assert_gt(inside, -1.0, "held at Cs + 2Cd + 3s = 3.94 it still settles");
+    cr_assert_lt(outside, -1.0, "held at Cs + 2Cd + 3s = 4.06 it flips and grows");
+    cr_assert_lt(fabs(held_ratio(2.31, 0.5, false)), 1.0, "alone, the same spring settles");
+}
