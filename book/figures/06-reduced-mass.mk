@@ -1,0 +1,16 @@
+# Figures of chapter 06 (see "Figures" in book/book.mk for the helpers).
+
+# The spinning pair's settled stretch against a = ω0·Δt, ω0 the spin it starts
+# with (the `spin` parameter). One run per point, each long enough to settle
+# (the slowest, at Cs = Cd = 1/2, to rounding within 100 steps): at
+# Cs = Cd = 1 with Δt = 1/60 s at several spins, and at Δt = 1/30 s and 1/120 s
+# to show that only the product counts; and at Cs = Cd = 1/2.
+$(foreach w,2 5 10 20 30 45 60,$(call book-run,06-reduced-mass,dt60-spin$(w),--scene spinning --steps 300 --param spin=$(w)))
+$(foreach w,10 20 30,$(call book-run,06-reduced-mass,dt30-spin$(w),--scene spinning --steps 300 --dt 0.0333333333333333 --param spin=$(w)))
+$(foreach w,20 40 80,$(call book-run,06-reduced-mass,dt120-spin$(w),--scene spinning --steps 300 --dt 0.00833333333333333 --param spin=$(w)))
+$(foreach w,5 10 20 30 45 60,$(call book-run,06-reduced-mass,half-spin$(w),--scene spinning --steps 300 --param spin=$(w) --param cs=0.5 --param cd=0.5))
+$(call book-plot,06-reduced-mass,spinning,$(foreach w,2 5 10 20 30 45 60,dt60-spin$(w)) $(foreach w,10 20 30,dt30-spin$(w)) $(foreach w,20 40 80,dt120-spin$(w)) $(foreach w,5 10 20 30 45 60,half-spin$(w)))
+
+# The spinning pair settled, and the string hanging after ten seconds.
+$(call book-screenshot,06-reduced-mass,spinning,--scene spinning --steps 40)
+$(call book-screenshot,06-reduced-mass,string,--scene string --steps 600)

@@ -1,0 +1,79 @@
+// main.c: chapter 06 handed to the app shell: its parameters, its scenes, and
+// how its world is drawn.
+#include <stdio.h>
+
+#include "app.h"
+#include "sim.h"
+
+static World world;
+static Settings settings;
+
+static const Param params[] = {
+    {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt²", &settings.cs, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m_red/dt", &settings.cd, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"stretch", "m", "how far dumbbell starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"spin", "rad/s", "how fast spinning and box start turning", &settings.spin, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
+};
+
+static const Scene scenes[] = {
+    {"dumbbell", "two free particles of 1 and 10 kg on a stretched spring; no gravity",
+     dumbbell_defaults, dumbbell_build, {-0.5, 0.0, 4.0}, "mass spin"},
+    {"spinning", "a free pair spinning about its centre of mass; no gravity",
+     spinning_defaults, spinning_build, {0.0, 0.0, 4.0}, "stretch"},
+    {"string", "the C++ string article's: 80 nodes 5 cm apart, the middle one an anchor",
+     string_defaults, string_build, {0.0, -14.0, 42.0}, "stretch spin"},
+    {"box", "a square braced by its diagonals, spinning; no gravity",
+     box_defaults, box_build, {0.0, 0.0, 4.0}, "stretch"},
+};
+
+static void draw(const World *world, Canvas *canvas) {
+    for (int i = 0; i < world->spring_count; i++) {
+        const Spring *spring = &world->springs[i];
+        double stretch = (spring_length(world, spring) - spring->rest_length) / spring->rest_length;
+        canvas_spring(canvas, world->particles[spring->a].position,
+                      world->particles[spring->b].position, stretch);
+    }
+    for (int i = 0; i < world->particle_count; i++) {
+        canvas_particle(canvas, world->particles[i].position, world->particles[i].inverse_mass == 0.0);
+    }
+    if (world->grab.particle >= 0) {  // the mouse's spring
+        const Color mouse = {255, 176, 64, 200};
+        canvas_line(canvas, world->particles[world->grab.particle].position, world->grab.target, 1.5, mouse);
+        canvas_disc(canvas, world->grab.target, 3.0, mouse);
+    }
+}
+
+// The chapter's key number: the energy, which the dampers should take away.
+static void describe(const Metrics *now, const Metrics *start, char *text, int size) {
+    double energy = now->kinetic + now->potential;
+    double start_energy = start->kinetic + start->potential;
+    snprintf(text, (size_t)size, "energy %.4g J (start %.4g J)", energy, start_energy);
+}
+
+int main(int argc, char **argv) {
+    const Chapter chapter = {
+        .slug = "06-reduced-mass",
+        .title = "Two free particles and the reduced mass",
+        .world = &world,
+        .settings = &settings,
+        .params = params,
+        .param_count = COUNT(params),
+        .scenes = scenes,
+        .scene_count = COUNT(scenes),
+        .extra_columns = "",
+        .step = world_step,
+        .retune = world_retune,
+        .measure = world_measure,
+        .diverged = world_diverged,
+        .states = world_states,
+        .draw = draw,
+        .describe = describe,
+        .pick = world_pick,
+        .grab = world_grab,
+        .release = world_release,
+    };
+    return app_main(&chapter, argc, argv);
+}
