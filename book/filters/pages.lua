@@ -210,7 +210,17 @@ local function html_page(doc)
   meta["pagetitle"] = slug == "index" and book or (title .. " · " .. book)
   set_navigation(meta, slug)
   doc.meta = meta
-  return doc:walk({ Image = check_image })
+  return doc:walk({ Image = check_image, Str = check_dollar })
+end
+
+-- Inline math needs its dollars hard against it ("$x < 1$", never "$x < $"):
+-- a dollar left in the prose is math that did not parse, and would show as
+-- raw TeX.
+function check_dollar(str)
+  if str.text:find("%$") then
+    fail("a $ in the prose, near \"" .. str.text .. "\": math that did not parse "
+        .. "(no space may follow the opening $ or precede the closing one)")
+  end
 end
 
 function Pandoc(doc)

@@ -83,4 +83,11 @@ broken "a diff of a chapter that does not exist is named" \
     '```{.chapter-diff chapter="07-nowhere"}
 ```' '07-nowhere'
 
+# Math that did not parse leaves a dollar in the prose: the build stops.
+page "$work" 01-demo 'Stable while $k < $ the limit.'
+status=0
+output=$(make -C "$work" --no-print-directory build/book/01-demo.html 2>&1) || status=$?
+must_fail "a dollar left in the prose by math that did not parse is named" "$status" "$output" \
+    "book/01-demo.md" 'a $ in the prose'
+
 finish
