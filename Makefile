@@ -73,6 +73,9 @@ deps-book-check:
 list:
 	@printf '%s\n' $(CHAPTERS)
 
+# The chapter before chapter $(1) in the sorted list, or nothing for the first.
+previous_of = $(lastword $(shell printf '%s\n' $(CHAPTERS) | sed -n '/^$(1)$$/q;p'))
+
 # One program per chapter: its own files and the shared shell.
 define CHAPTER_RULES
 $(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-build
@@ -95,10 +98,13 @@ $(TEST_DIR)/$(1): $(wildcard tests/$(1)/*.c chapters/$(1)/*.c chapters/$(1)/*.h)
 		$(wildcard tests/$(1)/*.c) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
 		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
 
+# The chapter's own program and the one before it are built too: a test may
+# compare the two programs' runs (chapter 08 follows chapter 07's), and finds
+# them in BIN_DIR.
 .PHONY: test-$(1)
-test-$(1): $(TEST_DIR)/$(1) $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1)
+test-$(1): $(TEST_DIR)/$(1) $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(call previous_of,$(1)))
 	@echo "== chapter $(1): physics tests"
-	@NAME=$(1) tools/run-test $(TEST_DIR)/$(1)
+	@NAME=$(1) BIN_DIR=$(abspath $(BIN_DIR)) tools/run-test $(TEST_DIR)/$(1)
 	@echo "== chapter $(1): the program's command line"
 	@NAME=$(1)-cli CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli
 endef
@@ -149,7 +155,7 @@ test-tools: $(LAST_SAN) | deps-test
 
 # make test CH=NN runs that chapter's tests; make test runs everything. Every
 # suite runs even when one fails (-k), and the last line sums them all up.
-TEST_RESULTS := $(CURDIR)/$(BUILD)/test-results
+TEST_RESULTS := $(abspath $(BUILD))/test-results
 export TEST_RESULTS
 ifdef CH
 TEST_SUITES := test-$(CHAPTER)
