@@ -1,0 +1,22 @@
+# Figures of chapter 07 (see "Figures" in book/book.mk for the helpers).
+#
+# book-run saves a run's CSV; the angles and angular velocities are in the
+# dump, so these runs also write --dump next to it, into the same directory,
+# as RUN-dump.csv. It is made by the same command as RUN.csv, so a plot that
+# depends on RUN.csv finds it.
+07-DATA := $(BOOK_DATA)/07-angular
+
+# The clock wound three turns and let go: its angle against time, through
+# every multiple of 2π, against the derived θ_n = r^n·(P·cos nφ + Q·sin nφ).
+$(call book-run,07-angular,clock,--scene clock --steps 360 --dump $(07-DATA)/clock-dump.csv)
+$(call book-plot,07-angular,clock,clock)
+
+# The wheels trading their spin for ten seconds: each wheel's ω from the dump,
+# and Σ I·ω, the angular_momentum column of the CSV.
+$(call book-run,07-angular,wheels,--scene wheels --steps 600 --dump $(07-DATA)/wheels-dump.csv)
+$(call book-plot,07-angular,wheels,wheels)
+
+# The wheels a moment after the start, and the clock wound, then unwinding.
+$(call book-screenshot,07-angular,wheels,--scene wheels --steps 24)
+$(call book-screenshot,07-angular,wound,--scene clock --steps 0)
+$(call book-screenshot,07-angular,unwinding,--scene clock --steps 45)
