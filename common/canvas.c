@@ -101,10 +101,15 @@ static Color mix(Color from, Color to, double t) {
 
 // The colour reaches full strength at 50 % stretch; the square root makes a
 // few percent, typical of a sagging string, already visible.
+// Full colour at ±SPRING_COLOR_FULL; the square root lets a stretch of a few
+// percent already show.
+Color canvas_spring_color(double stretch) {
+    double strength = isfinite(stretch) ? fmin(1.0, sqrt(fabs(stretch) / SPRING_COLOR_FULL)) : 1.0;
+    return mix(AT_REST, stretch >= 0.0 ? STRETCHED : COMPRESSED, strength);
+}
+
 void canvas_spring(Canvas *canvas, Vec2 a, Vec2 b, double stretch) {
-    double strength = isfinite(stretch) ? fmin(1.0, sqrt(fabs(stretch) / 0.5)) : 1.0;
-    Color color = mix(AT_REST, stretch >= 0.0 ? STRETCHED : COMPRESSED, strength);
-    canvas_line(canvas, a, b, 3.0, color);
+    canvas_line(canvas, a, b, 3.0, canvas_spring_color(stretch));
 }
 
 void canvas_particle(Canvas *canvas, Vec2 position, bool pinned) {

@@ -22,6 +22,9 @@ void canvas_disc(Canvas *canvas, Vec2 center, double radius_px, Color color);
 // A spring is coloured by its signed stretch (L − L0) / L0: grey at rest, warm
 // when stretched, cool when compressed.
 void canvas_spring(Canvas *canvas, Vec2 a, Vec2 b, double stretch);
+// The colour of a spring at that stretch, for the window's legend.
+#define SPRING_COLOR_FULL 0.5
+Color canvas_spring_color(double stretch);
 void canvas_particle(Canvas *canvas, Vec2 position, bool pinned);
 
 #endif

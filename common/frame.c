@@ -149,9 +149,29 @@ static void draw_help(SDL_Renderer *renderer, const Fonts *fonts) {
     }
 }
 
+// The springs' colour scale, in the world's bottom right corner: compressed,
+// at rest, stretched, with the stretch at which the colour is full.
+static void draw_stretch_legend(SDL_Renderer *renderer, const Fonts *fonts) {
+    enum { WIDTH = 160, HEIGHT = 8 };
+    SDL_Rect area = frame_world_area();
+    int x = area.x + area.w - WIDTH - MARGIN, y = area.y + area.h - 40;
+    for (int i = 0; i < WIDTH; i++) {
+        double stretch = SPRING_COLOR_FULL * (2.0 * i / (WIDTH - 1) - 1.0);
+        canvas_fill(renderer, (SDL_Rect){x + i, y, 1, HEIGHT}, canvas_spring_color(stretch));
+    }
+    char label[32];
+    snprintf(label, sizeof label, "−%.0f%%", 100.0 * SPRING_COLOR_FULL);
+    text_draw(renderer, fonts->body, x, y + HEIGHT + 2, 0, ALIGN_LEFT, MUTED, label);
+    text_draw(renderer, fonts->body, x + WIDTH / 2, y + HEIGHT + 2, 0, ALIGN_CENTER, MUTED, "0");
+    snprintf(label, sizeof label, "+%.0f%%", 100.0 * SPRING_COLOR_FULL);
+    text_draw(renderer, fonts->body, x + WIDTH, y + HEIGHT + 2, 0, ALIGN_RIGHT, MUTED, label);
+    text_draw(renderer, fonts->body, x + WIDTH / 2, y - 20, 0, ALIGN_CENTER, MUTED, "spring stretch");
+}
+
 void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
                 const FrameState *state) {
     draw_world(renderer, session);
+    draw_stretch_legend(renderer, fonts);
     draw_panel(renderer, fonts, session, state);
     draw_status(renderer, fonts, session, state);
     if (session->diverged) {
