@@ -142,12 +142,9 @@ else
     command=$(sed -E 's/.*run="([^"]*)".*/\1/' <<<"$quoted")
     changed="${number}1"
     [[ $number == *.* ]] || changed="$((number + 1))"
-    python3 - "$real/book/$page_name.md" "$quoted" "[$changed]${quoted#*]}" <<'PY'
-import sys
-path, old, new = sys.argv[1:]
-text = open(path).read()
-open(path, "w").write(text.replace(old, new, 1))
-PY
+    # perl is in every Debian (perl-base); \Q...\E takes the span literally.
+    perl -0pi -e 'BEGIN { $old = shift; $new = shift } s/\Q$old\E/$new/' \
+        "$quoted" "[$changed]${quoted#*]}" "$real/book/$page_name.md"
     # Programs copied after the sources are newer, so make runs them as they are.
     touch "$real"/build/bin/*
     status=0
