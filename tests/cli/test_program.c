@@ -303,8 +303,22 @@ Test(writes, a_failed_write_stops_the_run_at_once) {
 static char scratch[] = "/tmp/cli-scratch-XXXXXX";
 static char scratch_path[3][256];
 
+// Each test runs in a process of its own: the one that made the directory
+// removes it when it exits, so runs leave nothing behind in /tmp.
+__attribute__((destructor)) static void remove_scratch(void) {
+    if (scratch[sizeof scratch - 2] != 'X') {
+        char command[128];
+        snprintf(command, sizeof command, "rm -rf '%s'", scratch);
+        if (system(command) != 0) {
+            fprintf(stderr, "could not remove %s\n", scratch);
+        }
+    }
+}
+
 static const char *in_scratch(int slot, const char *name) {
-    if (scratch[sizeof scratch - 2] == 'X') cr_assert_not_null(mkdtemp(scratch));
+    if (scratch[sizeof scratch - 2] == 'X') {
+        cr_assert_not_null(mkdtemp(scratch), "mkdtemp(%s): %s", scratch, strerror(errno));
+    }
     snprintf(scratch_path[slot], sizeof scratch_path[slot], "%s/%s", scratch, name);
     return scratch_path[slot];
 }
