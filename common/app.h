@@ -39,6 +39,14 @@ typedef struct {
     ParamEffect effect;
 } Param;
 
+// A whole-numbered parameter whose values have names, such as solver: 0
+// naive, 1 sequential, 2 both. It gains a flag of its own (--solver both), and
+// the panel and --list-params show the names.
+typedef struct {
+    const char *param;          // the parameter's name
+    const char *const *names;   // names[v] names the value v; NULL after the last
+} ValueNames;
+
 typedef struct {
     double x, y;   // the centre of the view, in metres
     double width;  // how many metres fit across the view
@@ -64,6 +72,8 @@ typedef struct {
     int param_count;
     const Scene *scenes;
     int scene_count;
+    const ValueNames *value_names;  // the parameters whose values have names; NULL for none
+    int value_names_count;
     const char *extra_columns;  // CSV columns after the fixed ones, e.g. ",angular_momentum"; "" for none
 
     void (*step)(World *world);

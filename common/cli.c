@@ -15,6 +15,7 @@ typedef struct {
     size_t error_size;
     // The flag and the text that set each parameter, for a message about it.
     const char *param_flags[CLI_MAX_PARAMS], *param_texts[CLI_MAX_PARAMS];
+    char named_flags[CLI_MAX_PARAMS][64];  // "--solver": a flag of a parameter with named values
 } Parser;
 
 void cli_one_line(char *out, size_t size, const char *text) {
@@ -76,6 +77,53 @@ static int find_param(const Chapter *chapter, const char *name, size_t length) {
         }
     }
     return -1;
+}
+
+const char *const *cli_value_names(const Chapter *chapter, int param) {
+    for (int i = 0; i < chapter->value_names_count; i++) {
+        if (strcmp(chapter->value_names[i].param, chapter->params[param].name) == 0) {
+            return chapter->value_names[i].names;
+        }
+    }
+    return NULL;
+}
+
+const char *cli_value_name(const Chapter *chapter, int param, double value) {
+    const char *const *names = cli_value_names(chapter, param);
+    for (int v = 0; names != NULL && names[v] != NULL; v++) {
+        if (value == v) {
+            return names[v];
+        }
+    }
+    return NULL;
+}
+
+// The value that text names, or -1 (and -1 for a parameter without names).
+static int named_value(const char *const *names, const char *text) {
+    for (int v = 0; names != NULL && names[v] != NULL; v++) {
+        if (strcmp(names[v], text) == 0) {
+            return v;
+        }
+    }
+    return -1;
+}
+
+// "naive, sequential, both": what a message says would work.
+static void join_value_names(char *out, size_t size, const char *const *names) {
+    out[0] = '\0';
+    for (int v = 0; names[v] != NULL; v++) {
+        size_t used = strlen(out);
+        snprintf(out + used, size - used, "%s%s", v > 0 ? ", " : "", names[v]);
+    }
+}
+
+// The parameter whose named values the flag sets: --solver for solver.
+static int find_named_flag(const Chapter *chapter, const char *flag) {
+    if (strncmp(flag, "--", 2) != 0) {
+        return -1;
+    }
+    int index = find_param(chapter, flag + 2, strlen(flag + 2));
+    return index >= 0 && cli_value_names(chapter, index) != NULL ? index : -1;
 }
 
 static size_t count_digits(const char *text) {
@@ -155,7 +203,15 @@ static bool assign_param(Parser *parser, const char *flag, const char *shown, in
                          const char *text) {
     char why[256];
     double value;
-    if (!cli_parse_param_value(&parser->chapter->params[index], text, &value, why, sizeof why)) {
+    const char *const *names = cli_value_names(parser->chapter, index);
+    int named = named_value(names, text);
+    if (named >= 0) {
+        value = named;
+    } else if (!cli_parse_param_value(&parser->chapter->params[index], text, &value, why, sizeof why)) {
+        if (names != NULL) {
+            join_value_names(why, sizeof why, names);
+            return fail(parser, "%s %s: expected one of %s", flag, shown, why);
+        }
         return fail(parser, "%s %s: %s", flag, shown, why);
     }
     parser->options->param_set[index] = true;
@@ -244,10 +300,19 @@ static bool apply_valued(Parser *parser, const char *flag, const char *value) {
     if (strcmp(flag, "--screenshot") == 0) {
         return set_path(parser, flag, value, &options->screenshot_path);
     }
+    int named = find_named_flag(parser->chapter, flag);
+    if (named >= 0) {
+        // flag may be cli_parse's copy on its stack: the message needs its own.
+        snprintf(parser->named_flags[named], sizeof parser->named_flags[named], "%s", flag);
+        return assign_param(parser, parser->named_flags[named], value, named, value);
+    }
     return fail(parser, "unknown flag '%s' (try --help)", flag);
 }
 
-static bool takes_value(const char *flag) {
+static bool takes_value(const Chapter *chapter, const char *flag) {
+    if (find_named_flag(chapter, flag) >= 0) {
+        return true;
+    }
     static const char *const valued[] = {"--scene", "--param", "--dt", "--steps",
                                          "--csv", "--dump", "--screenshot"};
     for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++) {
@@ -384,12 +449,12 @@ bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
         if (strncmp(arg, "--", 2) == 0 && equals != NULL) {
             // --flag=value
             snprintf(flag, sizeof flag, "%.*s", (int)(equals - arg), arg);
-            if (!takes_value(flag)) {
+            if (!takes_value(chapter, flag)) {
                 return is_switch(flag) ? fail(&parser, "%s does not take a value", flag)
                                        : fail(&parser, "unknown flag '%s' (try --help)", flag);
             }
             if (!apply_valued(&parser, flag, equals + 1)) return false;
-        } else if (takes_value(arg)) {
+        } else if (takes_value(chapter, arg)) {
             if (i + 1 >= argc || looks_like_flag(argv[i + 1])) {
                 return fail(&parser, "%s needs a value", arg);
             }
@@ -438,6 +503,10 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "  130  interrupted by Ctrl-C: a headless run prints its summary and keeps\n"
             "       its files whole up to the step reached; a screenshot is not written\n",
             chapter->slug, chapter->title, chapter->slug);
+    for (int i = 0; i < chapter->value_names_count; i++) {
+        fprintf(out, "\nThis chapter's --%s NAME is the same as --param %s=NAME (see --list-params).\n",
+                chapter->value_names[i].param, chapter->value_names[i].param);
+    }
 }
 
 // One line a scene; a scene that does not read some parameters says which,
@@ -456,7 +525,15 @@ void cli_print_scenes(const Chapter *chapter, FILE *out) {
 void cli_print_params(const Chapter *chapter, FILE *out) {
     for (int i = 0; i < chapter->param_count; i++) {
         const Param *param = &chapter->params[i];
-        fprintf(out, "%-11s default %-9g range [%g, %g] %s%s%s\n", param->name, param->fallback,
+        fprintf(out, "%-11s default %-9g range [%g, %g] %s%s%s", param->name, param->fallback,
                 param->min, param->max, param->about, param->unit[0] ? ", " : "", param->unit);
+        const char *const *names = cli_value_names(chapter, i);
+        for (int v = 0; names != NULL && names[v] != NULL; v++) {
+            fprintf(out, "%s%d %s", v == 0 ? " (" : ", ", v, names[v]);
+        }
+        if (names != NULL) {
+            fprintf(out, "; or by name: --%s NAME)", param->name);
+        }
+        fputc('\n', out);
     }
 }

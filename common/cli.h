@@ -41,6 +41,11 @@ bool cli_parse_param_value(const Param *param, const char *text, double *value,
 // \n, an escape \x1b), so a message that quotes user input stays one line.
 void cli_one_line(char *out, size_t size, const char *text);
 
+// The names of a parameter's values (NULL-terminated), or NULL when it has
+// none; and the name of one value, or NULL.
+const char *const *cli_value_names(const Chapter *chapter, int param);
+const char *cli_value_name(const Chapter *chapter, int param, double value);
+
 void cli_print_help(const Chapter *chapter, FILE *out);
 void cli_print_scenes(const Chapter *chapter, FILE *out);
 void cli_print_params(const Chapter *chapter, FILE *out);

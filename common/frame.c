@@ -10,7 +10,8 @@ enum {
     STATUS_HEIGHT = 36,
     MARGIN = 18,
     SLIDERS_TOP = 170,
-    SLIDER_PITCH = 54,
+    SLIDERS_BOTTOM = 620,  // above the panel's message and hint
+    SLIDER_PITCH = 54,     // at most: more sliders sit closer, down to a label and a track
 };
 
 static const Color BACKGROUND = {24, 27, 38, 255};
@@ -26,10 +27,12 @@ SDL_Rect frame_world_area(void) {
     return (SDL_Rect){0, 0, FRAME_WIDTH - PANEL_WIDTH, FRAME_HEIGHT - STATUS_HEIGHT};
 }
 
-// The track is the clickable strip under a slider's label.
-SDL_Rect frame_slider_track(int index) {
+// The track is the clickable strip under a slider's label. Up to eight
+// sliders sit SLIDER_PITCH apart; more share the panel's height.
+SDL_Rect frame_slider_track(int index, int count) {
     int x = FRAME_WIDTH - PANEL_WIDTH + MARGIN;
-    return (SDL_Rect){x, SLIDERS_TOP + index * SLIDER_PITCH + 24, PANEL_WIDTH - 2 * MARGIN, 14};
+    int pitch = count > 0 ? SDL_min(SLIDER_PITCH, (SLIDERS_BOTTOM - SLIDERS_TOP) / count) : SLIDER_PITCH;
+    return (SDL_Rect){x, SLIDERS_TOP + index * pitch + 24, PANEL_WIDTH - 2 * MARGIN, 14};
 }
 
 double slider_fraction(const Param *param, double value) {
@@ -59,11 +62,19 @@ static void draw_world(SDL_Renderer *renderer, const Session *session) {
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
-static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Param *param, int index,
+static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Chapter *chapter, int index,
                         bool active) {
-    SDL_Rect track = frame_slider_track(index);
+    const Param *param = &chapter->params[index];
+    SDL_Rect track = frame_slider_track(index, chapter->param_count);
+    const char *name = cli_value_name(chapter, index, *param->value);
+    char value[48];
+    if (name != NULL) {
+        snprintf(value, sizeof value, "%s", name);
+    } else {
+        snprintf(value, sizeof value, "%.4g", *param->value);
+    }
     char label[128];
-    snprintf(label, sizeof label, "%s = %.4g %s%s", param->name, *param->value, param->unit,
+    snprintf(label, sizeof label, "%s = %s %s%s", param->name, value, param->unit,
              param->effect == PARAM_REBUILDS ? "  (on release)" : "");
     text_draw(renderer, fonts->body, track.x, track.y - 22, 0, ALIGN_LEFT, active ? KNOB : INK, label);
     SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
@@ -87,7 +98,7 @@ static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session
     y += text_draw(renderer, fonts->body, left, y, width, ALIGN_LEFT, KNOB, line) + 4;
     text_draw(renderer, fonts->body, left, y, width, ALIGN_LEFT, MUTED, scene->about);
     for (int i = 0; i < chapter->param_count; i++) {
-        draw_slider(renderer, fonts, &chapter->params[i], i, i == state->active_slider);
+        draw_slider(renderer, fonts, chapter, i, i == state->active_slider);
     }
     text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 40, width, ALIGN_LEFT, MUTED,
               "Sliders act at once, or on release where they say so. R: rebuild. H: help.");

@@ -18,7 +18,8 @@ typedef struct {
 } FrameState;
 
 SDL_Rect frame_world_area(void);
-SDL_Rect frame_slider_track(int index);
+// The track of slider index when the panel has count of them.
+SDL_Rect frame_slider_track(int index, int count);
 
 // A slider's knob position in [0, 1] for a value, and back.
 double slider_fraction(const Param *param, double value);

@@ -46,6 +46,17 @@ static void say(App *app, const char *format, ...) {
     va_end(args);
 }
 
+// A parameter's value as the panel shows it: its name, if its values have names.
+static const char *shown_value(const App *app, int index, char *text, size_t size) {
+    double value = *app->chapter->params[index].value;
+    const char *name = cli_value_name(app->chapter, index, value);
+    if (name != NULL) {
+        return name;
+    }
+    snprintf(text, size, "%.4g", value);
+    return text;
+}
+
 static void let_go(App *app) {
     if (app->held >= 0) {
         app->chapter->release(app->chapter->world);
@@ -101,7 +112,7 @@ static void on_key(App *app, SDL_Keysym key) {
 static int slider_at(const App *app, int x, int y) {
     SDL_Point point = {x, y};
     for (int i = 0; i < app->chapter->param_count; i++) {
-        SDL_Rect track = frame_slider_track(i);
+        SDL_Rect track = frame_slider_track(i, app->chapter->param_count);
         SDL_Rect grip = {track.x - 6, track.y - 4, track.w + 12, track.h + 8};
         if (SDL_PointInRect(&point, &grip)) {
             return i;
@@ -115,17 +126,19 @@ static int slider_at(const App *app, int x, int y) {
 // for the release.
 static void drag_slider(App *app, int x) {
     const Param *param = &app->chapter->params[app->frame.active_slider];
-    SDL_Rect track = frame_slider_track(app->frame.active_slider);
+    SDL_Rect track = frame_slider_track(app->frame.active_slider, app->chapter->param_count);
     double value = slider_value(param, (double)(x - track.x) / track.w);
     if (value == *param->value) {
         return;
     }
     *param->value = value;
+    char text[32];
+    const char *shown = shown_value(app, app->frame.active_slider, text, sizeof text);
     if (param->effect == PARAM_LIVE) {
         session_retune(&app->session);
-        say(app, "%s = %.4g", param->name, value);
+        say(app, "%s = %s", param->name, shown);
     } else {
-        say(app, "%s = %.4g when you let go", param->name, value);
+        say(app, "%s = %s when you let go", param->name, shown);
     }
 }
 
@@ -166,11 +179,13 @@ static void on_motion(App *app, int x, int y) {
 // the scene is built again with the new value, as --param would build it.
 static void on_release(App *app) {
     if (app->frame.active_slider >= 0) {
-        const Param *param = &app->chapter->params[app->frame.active_slider];
+        int index = app->frame.active_slider;
+        const Param *param = &app->chapter->params[index];
         app->frame.active_slider = -1;
         if (param->effect == PARAM_REBUILDS) {
             restart(app);
-            say(app, "rebuilt with %s = %.4g", param->name, *param->value);
+            char text[32];
+            say(app, "rebuilt with %s = %s", param->name, shown_value(app, index, text, sizeof text));
         }
     }
     let_go(app);

@@ -35,7 +35,8 @@ static const char *flag(void) {
     static const char *const flags[] = {
         "--scene", "--param", "--dt", "--headless", "--steps", "--csv", "--dump",
         "--screenshot", "--list-scenes", "--list-params", "--help", "-h", "--wobble", "-",
-        "--", "---", "--headless=1", "--steps=", "--scene=single", "--param=dt=0.01"};
+        "--", "---", "--headless=1", "--steps=", "--scene=single", "--param=dt=0.01",
+        "--solver", "--solver=both", "--solver=9"};
     return PICK(flags);
 }
 
@@ -48,7 +49,8 @@ static const char *value(void) {
         "gravity=0x10", "k=nan", "c=inf", "drag=0.5", "k=5", "c=1", "mass=0x1p-3",
         "gravity=\r1", "gravity= 1", "=", "dt", "0", "1", "10", "100", "-5", "+5", "\t5",
         " 5", "1e3", "99999999999999999999", "-0", "1.5", "-", "/nonexistent/dir/x.csv",
-        "/dev/null", "\x1b[31m", "\xff\xfe", "x.bmp"};
+        "/dev/null", "\x1b[31m", "\xff\xfe", "x.bmp", "rope", "cloth", "naive", "both",
+        "sequential", "solver=1", "iterations=64", "size=40", "listing=1", "gravity_after=1"};
     return PICK(values);
 }
 

@@ -10,7 +10,11 @@ static const Param params[] = {
     {"dt", "s", "time step", &fake_settings.dt, 0.5, 1e-3, 1.0, PARAM_LOG, PARAM_LIVE},
     {"k", "", "growth per step", &fake_settings.k, 1.0, 0.0, 50.0, PARAM_LINEAR, PARAM_LIVE},
     {"iterations", "", "a whole number", &fake_settings.iterations, 4.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"solver", "", "a whole number with names", &fake_settings.solver, 2.0, 0.0, 2.0, PARAM_INTEGER, PARAM_REBUILDS},
 };
+
+static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
+static const ValueNames value_names[] = {{"solver", solver_names}};
 
 static void fast_defaults(Settings *settings) { settings->k = 10.0; }
 
@@ -59,6 +63,8 @@ const Chapter fake_chapter = {
     .param_count = COUNT(params),
     .scenes = scenes,
     .scene_count = COUNT(scenes),
+    .value_names = value_names,
+    .value_names_count = COUNT(value_names),
     .extra_columns = ",minus_x",
     .step = step,
     .retune = retune,

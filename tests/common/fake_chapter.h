@@ -6,7 +6,7 @@
 #include "app.h"
 
 struct Settings {
-    double dt, k, iterations;
+    double dt, k, iterations, solver;
 };
 
 struct World {

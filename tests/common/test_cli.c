@@ -226,3 +226,31 @@ Test(cli, stray_argument_and_value_on_a_switch) {
     cr_assert_not(parse("--headless=yes", "--steps", "1", NULL));
     expect_refused("--headless", "does not take a value");
 }
+
+// A parameter whose values have names takes them on its own flag and in
+// --param, takes its numbers as any whole-numbered parameter does, and
+// refuses anything else with the names it would take.
+Test(cli, a_parameter_with_named_values_has_its_own_flag) {
+    cr_assert(parse("--solver", "sequential", NULL), "%s", error);
+    cr_assert(options.param_set[3] && options.param_value[3] == 1.0);
+    cr_assert(parse("--solver=naive", NULL), "%s", error);
+    cr_assert(options.param_set[3] && options.param_value[3] == 0.0);
+    cr_assert(parse("--param", "solver=both", NULL), "%s", error);
+    cr_assert(options.param_value[3] == 2.0);
+    cr_assert(parse("--param", "solver=1", NULL), "%s", error);
+    cr_assert(options.param_value[3] == 1.0);
+    cr_assert_str_eq(cli_value_name(&fake_chapter, 3, 2.0), "both");
+    cr_assert_null(cli_value_name(&fake_chapter, 3, 3.0));
+    cr_assert_null(cli_value_name(&fake_chapter, 1, 0.0), "k has no names");
+}
+
+Test(cli, a_named_value_that_does_not_exist_lists_the_names) {
+    cr_assert_not(parse("--solver", "fast", NULL));
+    expect_refused("--solver fast", "naive, sequential, both");
+    cr_assert_not(parse("--param", "solver=3", NULL));
+    expect_refused("solver=3", "naive, sequential, both");
+    cr_assert_not(parse("--solver", NULL));
+    expect_refused("--solver", "needs a value");
+    cr_assert_not(parse("--k", "2", NULL));
+    expect_refused("--k", "unknown flag");
+}
