@@ -5,6 +5,7 @@
 #   make test [CH=NN]       run the tests (all, or one chapter's) under ASan + UBSan
 #   make diff CH=NN         what chapter NN changes relative to chapter NN-1
 #   make book / figures     the book (see book/book.mk)
+#   make bench [QUICK=1]    time the solver chapters against Box2D (see bench/)
 #   make clean              remove build/
 #
 # V=1 shows the full compile commands.
@@ -49,7 +50,7 @@ WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 Q := $(if $(V),,@)
 quiet = $(if $(V),,@printf '  %-7s %s\n' $(1) $(2))
 
-.PHONY: all run test diff clean deps deps-build deps-test deps-book deps-book-check list
+.PHONY: all run test diff clean deps deps-build deps-test deps-book deps-book-check deps-bench list bench
 .DEFAULT_GOAL := all
 
 all: $(addprefix $(BIN_DIR)/,$(CHAPTERS))
@@ -69,6 +70,9 @@ deps-book:
 
 deps-book-check:
 	@tools/deps build book book-check
+
+deps-bench:
+	@tools/deps build bench
 
 list:
 	@printf '%s\n' $(CHAPTERS)
@@ -169,6 +173,31 @@ test:
 	@mkdir -p $(BUILD) && rm -f $(TEST_RESULTS)
 	@status=0; $(MAKE) --no-print-directory -k test-suites || status=$$?; \
 	    tools/test-summary $(TEST_RESULTS) $$status
+
+# The benchmark: each solver chapter's step (09 on) timed on large scenes by
+# bench/bench_solver.c, linked with the chapter's physics alone and -O2, and
+# the same scenes in Box2D by bench/box2d_peer.cpp; tools/bench runs them and
+# writes build/bench/results.csv, table.txt and bench.svg. Never in make test.
+BENCH_DIR := $(BUILD)/bench
+BENCH_CHAPTERS := $(filter-out 01-% 02-% 03-% 04-% 05-% 06-% 07-% 08-%,$(CHAPTERS))
+BENCH_SOLVERS := $(foreach chapter,$(BENCH_CHAPTERS),$(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(chapter))))
+
+define BENCH_RULES
+$(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(1))): bench/bench_solver.c $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) | deps-bench
+	@mkdir -p $$(@D)
+	$$(call quiet,CC,$$@)
+	$(Q)$$(CC) $(WARNINGS) -O2 -DCHAPTER=$(patsubst 0%,%,$(firstword $(subst -, ,$(1)))) -Ichapters/$(1) -Icommon \
+		-o $$@ bench/bench_solver.c $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) -lm
+endef
+$(foreach chapter,$(BENCH_CHAPTERS),$(eval $(call BENCH_RULES,$(chapter))))
+
+$(BENCH_DIR)/box2d_peer: bench/box2d_peer.cpp | deps-bench
+	@mkdir -p $(@D)
+	$(call quiet,CXX,$@)
+	$(Q)g++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -O2 -o $@ $< -lbox2d
+
+bench: $(BENCH_SOLVERS) $(BENCH_DIR)/box2d_peer
+	@tools/bench $(if $(QUICK),--quick) $(BENCH_DIR) $(BENCH_CHAPTERS)
 
 run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)

@@ -1,0 +1,136 @@
+// bench_solver.c: times one chapter's step on a large scene. It links the
+// chapter's physics alone (sim.c, scenes.c), as the tests do, and is built
+// once per solver chapter with -DCHAPTER=NN.
+//
+// usage: bench_solver-NN cloth|rope SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...
+//
+// Each repeat builds the scene afresh and runs STEPS steps; clock_gettime
+// brackets world_step alone, so building, measuring and printing are not
+// timed. The time per step is the median over the repeats. The stretches
+// are the headless summary's (the largest |L − L0|/L0 over the run, the mean
+// over the springs and the steps, step 0 included), from the first repeat.
+// NAME=VALUE sets one of the chapter's settings (cs, cd, rule, warmstart,
+// correction) before the scene is built. Prints one line:
+//   ours: chapter=NN scene=S size=N steps=K iterations=I springs=M
+//         ms_per_step=T ns_per_spring_iteration=X max_stretch=X
+//         mean_stretch=X peak_rss_kb=K
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "sim.h"
+
+static World world;  // static, as in the chapter program: it holds room for 32,768 particles
+
+enum { MAX_REPEATS = 15 };
+
+static double seconds_now(void) {
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
+}
+
+static int compare_doubles(const void *a, const void *b) {
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+// The chapter program's defaults for the bench's scenes, with the sequential
+// solver alone from chapter 10 on.
+static Settings defaults(double size, double iterations) {
+    Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0,
+                         .rule = 1.0, .size = size};
+#if CHAPTER >= 10
+    settings.iterations = iterations;
+    settings.solver = SEQUENTIAL;
+#else
+    (void)iterations;
+#endif
+#if CHAPTER >= 11
+    settings.warmstart = 1.0;
+    settings.warm_rule = WARM_ARTICLE;
+#endif
+#if CHAPTER >= 12
+    settings.correction = 1.0;
+#endif
+    return settings;
+}
+
+static double *setting_named(Settings *settings, const char *name) {
+    if (strcmp(name, "cs") == 0) return &settings->cs;
+    if (strcmp(name, "cd") == 0) return &settings->cd;
+    if (strcmp(name, "rule") == 0) return &settings->rule;
+#if CHAPTER >= 11
+    if (strcmp(name, "warmstart") == 0) return &settings->warmstart;
+#endif
+#if CHAPTER >= 12
+    if (strcmp(name, "correction") == 0) return &settings->correction;
+#endif
+    return NULL;
+}
+
+static int usage(void) {
+    fprintf(stderr, "usage: bench_solver cloth|rope SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...\n");
+    return 2;
+}
+
+int main(int argc, char **argv) {
+    if (argc < 6) return usage();
+    const char *scene = argv[1];
+    int size = atoi(argv[2]), steps = atoi(argv[3]), iterations = atoi(argv[4]), repeats = atoi(argv[5]);
+    void (*build)(World *, const Settings *) = strcmp(scene, "cloth") == 0 ? cloth_build
+                                             : strcmp(scene, "rope") == 0  ? rope_build
+                                                                           : NULL;
+    if (build == NULL || size < 2 || steps < 1 || iterations < 1 || repeats < 1 || repeats > MAX_REPEATS) {
+        return usage();
+    }
+    Settings settings = defaults(size, iterations);
+    for (int i = 6; i < argc; i++) {
+        const char *equals = strchr(argv[i], '=');
+        char name[32];
+        snprintf(name, sizeof name, "%.*s", equals ? (int)(equals - argv[i]) : 0, argv[i]);
+        double *slot = equals ? setting_named(&settings, name) : NULL;
+        if (slot == NULL) {
+            fprintf(stderr, "bench_solver: unknown setting '%s'\n", argv[i]);
+            return 2;
+        }
+        *slot = atof(equals + 1);
+    }
+
+    double times[MAX_REPEATS], max_stretch = 0.0, mean_sum = 0.0;
+    Metrics metrics;
+    for (int r = 0; r < repeats; r++) {
+        build(&world, &settings);
+        if (r == 0) {
+            world_measure(&world, &metrics);
+            max_stretch = metrics.max_stretch;
+            mean_sum = metrics.mean_stretch;
+        }
+        times[r] = 0.0;
+        for (int step = 0; step < steps; step++) {
+            double start = seconds_now();
+            world_step(&world);
+            times[r] += seconds_now() - start;
+            if (r == 0) {
+                world_measure(&world, &metrics);
+                if (max_stretch < metrics.max_stretch) max_stretch = metrics.max_stretch;
+                mean_sum += metrics.mean_stretch;
+            }
+        }
+    }
+    qsort(times, (size_t)repeats, sizeof times[0], compare_doubles);
+    double per_step = times[repeats / 2] / steps;
+    // The naive solver (chapter 09) goes over its springs once a step.
+    int sweeps = CHAPTER >= 10 ? iterations : 1;
+    struct rusage usage_now;
+    getrusage(RUSAGE_SELF, &usage_now);
+    printf("ours: chapter=%02d scene=%s size=%d steps=%d iterations=%d springs=%d ms_per_step=%.4f "
+           "ns_per_spring_iteration=%.3f max_stretch=%.6g mean_stretch=%.6g peak_rss_kb=%ld\n",
+           CHAPTER, scene, size, steps, sweeps, world.spring_count, 1e3 * per_step,
+           1e9 * per_step / ((double)world.spring_count * sweeps), max_stretch, mean_sum / (steps + 1),
+           usage_now.ru_maxrss);
+    return 0;
+}
