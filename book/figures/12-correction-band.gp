@@ -1,0 +1,43 @@
+# Over 10,000 steps of the sequential wrecking ball, against the correction
+# (band-W-C.csv, W the warm start, 0 or 1): above, the most energy it gained
+# over its start of 0 J, on a logarithmic scale, with "none" for a run whose
+# energy never rose above the start; below, its mean stretch (the mean of
+# the CSV's mean_stretch column, as the summary gives it).
+$band << EOD
+EOD
+set print $band
+do for [i = 1:20] {
+    c = sprintf("%.2f", 0.05 * i)
+    line = c
+    do for [w in "0 1"] {
+        stats data.'band-'.w.'-'.c.'.csv' using 'energy' nooutput
+        gain = STATS_max > 0 ? STATS_max : 1
+        stats data.'band-'.w.'-'.c.'.csv' using 'mean_stretch' nooutput
+        line = line.sprintf(",%g,%g", gain, STATS_mean)
+    }
+    print line
+}
+set print
+set datafile nocolumnheaders
+set terminal svg size 760,640 enhanced font "DejaVu Sans,13" background rgb "white"
+set output output
+set multiplot layout 2,1
+set xrange [0:1.02]
+set logscale y 10
+set yrange [0.5:2e6]
+set ytics ("none" 1, "100 J" 100, "10 kJ" 1e4, "1 MJ" 1e6)
+set ylabel "energy gained"
+set format x ""
+set key top left Left reverse samplen 2.5
+plot $band using 1:2 with linespoints linetype 2 pointtype 7 title 'no warm start', \
+     $band using 1:4 with linespoints linetype 1 pointtype 5 title 'warm start 1'
+set format x "%g"
+set xlabel "correction"
+set ytics auto
+set format y "%g"
+set yrange [0.1:5]
+set ylabel "mean stretch"
+set key top right Right noreverse
+plot $band using 1:3 with linespoints linetype 2 pointtype 7 title 'no warm start', \
+     $band using 1:5 with linespoints linetype 1 pointtype 5 title 'warm start 1'
+unset multiplot

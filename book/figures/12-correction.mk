@@ -1,0 +1,33 @@
+# Figures of chapter 12 (see "Figures" in book/book.mk for the helpers).
+
+# The jitter: the sequential wrecking ball alone at the program's defaults (8
+# iterations, warm start 1), let go from rest, its energy over 3000 steps at
+# correction 1, 0.8 and 0.6.
+JITTER_CORRECTIONS := 1.0 0.8 0.6
+$(foreach c,$(JITTER_CORRECTIONS),$(call book-run,12-correction,jitter-$(c),--scene wrecking-ball --solver sequential --steps 3000 --param correction=$(c)))
+$(call book-plot,12-correction,jitter,$(foreach c,$(JITTER_CORRECTIONS),jitter-$(c)))
+
+# The band that holds: the same wrecking ball, 10,000 steps, correction from
+# 0.05 to 1 in steps of 0.05, with warm start (chapter 12's default) and
+# without (chapter 10's solver): the energy gained and the mean stretch.
+BAND_CORRECTIONS := $(shell seq -f %.2f 0.05 0.05 1.00)
+$(foreach w,0 1,$(foreach c,$(BAND_CORRECTIONS),$(call book-run,12-correction,band-$(w)-$(c),--scene wrecking-ball --solver sequential --steps 10000 --param warmstart=$(w) --param correction=$(c))))
+$(call book-plot,12-correction,band,$(foreach w,0 1,$(foreach c,$(BAND_CORRECTIONS),band-$(w)-$(c))))
+
+# What a lower correction costs on the calm scenes: the mean stretch over
+# 600 steps of the sequential rope, bridge and cloth alone, at the program's
+# defaults, for correction 0.1 to 1.
+COST_CORRECTIONS := 0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1.0
+COST_SCENES := rope bridge cloth
+$(foreach s,$(COST_SCENES),$(foreach c,$(COST_CORRECTIONS),$(call book-run,12-correction,cost-$(s)-$(c),--scene $(s) --solver sequential --steps 600 --param correction=$(c))))
+$(call book-plot,12-correction,cost,$(foreach s,$(COST_SCENES),$(foreach c,$(COST_CORRECTIONS),cost-$(s)-$(c))))
+
+# The wrecking ball after 30 s (1800 steps), both twins at the program's
+# defaults, at correction 1 and at 0.6.
+$(call book-screenshot,12-correction,ball-1,--scene wrecking-ball --steps 1800)
+$(call book-screenshot,12-correction,ball-0.6,--scene wrecking-ball --steps 1800 --param correction=0.6)
+
+# The program's default cloth after 40 s (2400 steps), both twins, at
+# correction 1 and at 0.95.
+$(call book-screenshot,12-correction,cloth-1,--scene cloth --steps 2400)
+$(call book-screenshot,12-correction,cloth-0.95,--scene cloth --steps 2400 --param correction=0.95)

@@ -1,0 +1,130 @@
+// main.c: chapter 12 handed to the app shell: its parameters, its scenes, and
+// how its world is drawn.
+#include <stdio.h>
+
+#include "app.h"
+#include "sim.h"
+
+static World world;
+static Settings settings;
+
+static const Param params[] = {
+    {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt²; a naive spring's Cs is cs/(n + 1) under the rule", &settings.cs, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m_red/dt; a naive spring's Cd is cd/(n + 1) under the rule", &settings.cd, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"rule", "", "1: each naive spring's Cs, Cd are cs, cd over n + 1; 0: cs, cd as they are", &settings.rule, 1.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+    {"iterations", "", "times the sequential solver goes over every spring in a step", &settings.iterations, 8.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"warmstart", "", "how much of last step's impulse a sequential spring applies first", &settings.warmstart, 1.0, 0.0, 1.0, PARAM_LINEAR, PARAM_LIVE},
+    {"warm_rule", "", "what a spring keeps: the article's rule, both signs, or the total impulse", &settings.warm_rule, WARM_ARTICLE, WARM_ARTICLE, WARM_TOTAL, PARAM_INTEGER, PARAM_LIVE},
+    {"correction", "", "the part of the missing impulse a sequential spring applies per iteration", &settings.correction, 1.0, 0.01, 1.0, PARAM_LINEAR, PARAM_LIVE},
+    {"solver", "", "the twins built: naive (left), sequential (right) or both", &settings.solver, BOTH, NAIVE, BOTH, PARAM_INTEGER, PARAM_REBUILDS},
+    {"size", "", "particles along a rope or a side of a mesh or cloth", &settings.size, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
+    {"spin", "rad/s", "how fast box starts turning", &settings.spin, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"gravity_after", "", "1: gravity is added after the springs are solved, not before", &settings.gravity_after, 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+    {"listing", "", "1: the article's listing: its target an impulse m_red·Δv*, compared with changes of velocity", &settings.listing, 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+};
+
+static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
+static const char *const warm_rule_names[] = {"article", "both-signs", "total", NULL};
+static const ValueNames value_names[] = {{"solver", solver_names}, {"warm_rule", warm_rule_names}};
+
+// The bridge first: the scene the final demo opens on, both twins calm at
+// the defaults and the difference between them plain to see.
+static const Scene scenes[] = {
+    {"bridge", "a suspension bridge: a deck hung from a cable between two towers",
+     NULL, bridge_build, {0.0, 1.5, 30.0}, "size spin"},
+    {"rope", "a rope of size particles 0.25 m apart, one end an anchor, let go horizontal",
+     rope_defaults, rope_build, {0.0, -5.0, 26.0}, "spin"},
+    {"wrecking-ball", "a chain of 15 links of 1 kg and a ball of mass kg (100) at its end, let go horizontal",
+     wrecking_ball_defaults, wrecking_ball_build, {0.0, -30.0, 90.0}, "size spin"},
+    {"mesh", "a square grid of size × size particles hung by its top corners",
+     mesh_defaults, mesh_build, {0.0, -3.0, 12.0}, "spin"},
+    {"girder", "a braced truss anchored at its left end",
+     NULL, girder_build, {0.0, -3.5, 20.0}, "size spin"},
+    {"cloth", "size × size unit masses 0.25 m apart, the top row pinned, with diagonal springs",
+     cloth_defaults, cloth_build, {0.0, -12.0, 40.0}, "spin"},
+    {"string", "the C++ string article's: 80 nodes 5 cm apart, the middle one an anchor",
+     string_defaults, string_build, {0.0, -14.0, 42.0}, "size spin"},
+    {"box", "a square braced by its diagonals, spinning; no gravity",
+     box_defaults, box_build, {0.0, 0.0, 6.0}, "size"},
+};
+
+// The article's colours: the naive twin red, the sequential one green.
+static const Color SOLVER_COLORS[] = {{226, 84, 84, 255}, {86, 200, 120, 255}};
+
+// A particle's disc grows with the cube root of its mass over the lightest
+// moving particle's, as a ball's radius would: a link is 5 px, the wrecking
+// ball, a hundred times heavier, 23 px. Anchors keep the shell's pin.
+static void draw_particle(Canvas *canvas, const Particle *particle, double lightest) {
+    if (particle->inverse_mass == 0.0) {
+        canvas_particle(canvas, particle->position, true);
+        return;
+    }
+    canvas_disc(canvas, particle->position, 5.0 * cbrt(particle->mass / lightest),
+                SOLVER_COLORS[particle->solver]);
+}
+
+// A spring is a band of its twin's colour around a core coloured by its stretch.
+static void draw_spring(const World *world, const Spring *spring, Canvas *canvas) {
+    Vec2 a = world->particles[spring->a].position, b = world->particles[spring->b].position;
+    Color band = SOLVER_COLORS[spring->solver];
+    band.a = 150;
+    canvas_line(canvas, a, b, 7.0, band);
+    canvas_spring(canvas, a, b, (spring_length(world, spring) - spring->rest_length) / spring->rest_length);
+}
+
+static void draw(const World *world, Canvas *canvas) {
+    for (int i = 0; i < world->spring_count; i++) {
+        draw_spring(world, &world->springs[i], canvas);
+    }
+    double lightest = INFINITY;
+    for (int i = 0; i < world->particle_count; i++) {
+        if (world->particles[i].inverse_mass > 0.0) {
+            lightest = fmin(lightest, world->particles[i].mass);
+        }
+    }
+    for (int i = 0; i < world->particle_count; i++) {
+        draw_particle(canvas, &world->particles[i], lightest);
+    }
+    if (world->grab.particle >= 0) {  // the mouse's spring
+        const Color mouse = {255, 176, 64, 200};
+        canvas_line(canvas, world->particles[world->grab.particle].position, world->grab.target, 1.5, mouse);
+        canvas_disc(canvas, world->grab.target, 3.0, mouse);
+    }
+}
+
+// The chapter's key numbers: each twin's largest stretch, as a percentage.
+static void describe(const Metrics *now, const Metrics *start, char *text, int size) {
+    (void)start;
+    snprintf(text, (size_t)size, "largest stretch: naive %.3g%%, sequential %.3g%%",
+             100.0 * now->extra[1], 100.0 * now->extra[2]);
+}
+
+int main(int argc, char **argv) {
+    const Chapter chapter = {
+        .slug = "12-correction",
+        .title = "The correction factor",
+        .world = &world,
+        .settings = &settings,
+        .params = params,
+        .param_count = COUNT(params),
+        .scenes = scenes,
+        .scene_count = COUNT(scenes),
+        .value_names = value_names,
+        .value_names_count = COUNT(value_names),
+        .extra_columns = ",angular_momentum,naive_max_stretch,sequential_max_stretch",
+        .step = world_step,
+        .retune = world_retune,
+        .measure = world_measure,
+        .diverged = world_diverged,
+        .states = world_states,
+        .draw = draw,
+        .describe = describe,
+        .pick = world_pick,
+        .grab = world_grab,
+        .release = world_release,
+    };
+    return app_main(&chapter, argc, argv);
+}

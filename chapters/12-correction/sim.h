@@ -1,0 +1,145 @@
+// sim.h: many particles sharing many springs, each spring tuned to its reduced
+// mass and to how many springs pull on its ends, moved by impulses: solved all
+// at once (naive) or one after another, again and again (sequential), starting
+// from last step's impulses, each correction scaled by a factor below one.
+#ifndef SIM_H
+#define SIM_H
+
+#include <stdbool.h>
+#include "metrics.h"
+#include "vec2.h"
+
+// listing: types
+// Room for the largest scene the parameters allow: two `cloth` twins at size
+// 128, 2·128² particles and 2·(4·127² + 2·127) = 129,540 springs. `size` stops
+// at 128, so no scene can ask for more; the World is static, so its size costs
+// no stack.
+enum { MAX_SIZE = 128, MAX_PARTICLES = 2 * MAX_SIZE * MAX_SIZE, MAX_SPRINGS = 2 * 65536 };
+
+// Which way a particle's springs are solved; a scene built for both has a
+// naive twin on the left and a sequential twin on the right.
+typedef enum { NAIVE, SEQUENTIAL, BOTH } Solver;
+
+// What a sequential spring keeps for the next step's warm start: the
+// article's rule (only this step's corrections, and no warm start from an
+// impulse that pushes), the same without the sign rule, or the total impulse
+// the spring applied, of either sign, as Box2D keeps it.
+typedef enum { WARM_ARTICLE, WARM_BOTH_SIGNS, WARM_TOTAL } WarmRule;
+
+// A state this far from the origin has left every scene: the step has blown up.
+#define SANE_DISTANCE 1000.0
+
+typedef struct {
+    Vec2 position;  // m
+    Vec2 velocity;  // m/s
+    Vec2 impulse;   // N·s: the step's change of momentum, summed afresh every step
+    double mass;          // kg; 0 for an anchor, which adds nothing to energy or momentum
+    double inverse_mass;  // 1/kg; 0 for an anchor: no force moves it
+    int springs;          // how many springs pull on it: the n of the rule 1/(n + 1)
+    Solver solver;        // of its twin: NAIVE or SEQUENTIAL
+} Particle;
+
+typedef struct {
+    int a, b;            // particle indices
+    double rest_length;  // m
+    double cs;           // stiffness coefficient: k = Cs·m_red/dt², m_red = 1/(wa + wb)
+    double cd;           // damping coefficient: c = Cd·m_red/dt
+    Solver solver;       // NAIVE or SEQUENTIAL, as its ends
+    // Worked out once a step, from the positions and velocities at its start:
+    Vec2 unit;           // the axis ê, from a to b
+    double target;       // m/s: Δv* = −(Cs·x/dt + Cd·v), the change of (vb − va)·ê that rests it
+    Vec2 accumulated;    // N·s: the impulse kept for the next step's warm start, as a vector
+} Spring;
+
+// The values a scene is built from: the chapter's parameters.
+typedef struct Settings {
+    double dt;       // s
+    double gravity;  // m/s², pulling toward −y
+    double mass;     // kg of each moving particle (of the ball, in `wrecking-ball`)
+    double cs;       // stiffness coefficient of each spring: 1 rests in one loop
+    double cd;       // damping coefficient of each spring: 1 rests in one loop
+    double rule;     // 1: a naive spring's Cs, Cd are cs, cd times 1/(n + 1); 0: as they are
+    double iterations;  // how many times the sequential solver goes over every spring
+    double warmstart;   // how much of its kept impulse a sequential spring applies first
+    double warm_rule;   // what it keeps: WARM_ARTICLE, WARM_BOTH_SIGNS or WARM_TOTAL
+    double correction;  // the part of what is missing that a correction applies
+    double solver;   // the twins built: NAIVE, SEQUENTIAL or BOTH
+    double size;     // particles along a `rope`, or along a side of a `mesh` or a `cloth`
+    double spin;     // rad/s: how fast `box` starts turning
+    double gravity_after;  // 1: gravity is added after the springs are solved, not before
+    double listing;  // 1: the article's listing: an impulse as target, for a change of velocity
+} Settings;
+
+// The mouse pulls one particle toward a point with a one-loop spring of zero
+// length, at strength s = GRAB_STRENGTH, while the button is down: the cursor
+// is an anchor, so the reduced mass is the held particle's. A quarter keeps
+// chapter 04's margin for a particle on one one-loop spring; a particle on n
+// springs at 1/(n + 1) each has more room (the tests hold every particle of
+// the string and the box at twice the strength). It is a spring of the held
+// particle's solver: applied once in the naive twin, solved with the others
+// in the sequential one.
+#define GRAB_STRENGTH 0.25
+typedef struct {
+    int particle;  // -1 when no particle is held
+    Vec2 target;
+    Vec2 change;   // m/s: the held particle's change of velocity that brings it to the target
+} Grab;
+
+typedef struct World {
+    Particle particles[MAX_PARTICLES];
+    int particle_count;
+    Spring springs[MAX_SPRINGS];
+    int spring_count;
+    double dt;
+    Vec2 gravity;
+    double time;
+    Grab grab;
+    int iterations;      // of the sequential solver, each a sweep over the springs in order
+    double warmstart;
+    WarmRule warm_rule;
+    double correction;
+    bool gravity_after;  // gravity added after the springs: nothing holds it this step
+    bool listing;        // the article's listing's target, m_red·Δv*, in place of Δv*
+    Solver building;  // the twin being built: its particles and springs get this solver
+    bool own_masses;  // the scene chose each particle's mass: the mass parameter leaves them be
+    int ball[2];      // each twin's particle that `mass` sets when own_masses; -1 for none
+} World;
+// end listing: types
+
+void world_init(World *world, const Settings *settings);
+int world_add_particle(World *world, Vec2 position, double mass);
+int world_add_anchor(World *world, Vec2 position);
+int world_add_spring(World *world, int a, int b, double cs, double cd);
+
+void world_step(World *world);
+void world_retune(World *world, const Settings *settings);
+
+double spring_length(const World *world, const Spring *spring);
+double spring_stiffness(const World *world, const Spring *spring);
+double spring_damping(const World *world, const Spring *spring);
+double spring_share(const World *world, const Spring *spring);
+void world_measure(const World *world, Metrics *metrics);
+bool world_diverged(const World *world);
+int world_states(const World *world, BodyState *rows, int capacity);
+
+int world_pick(const World *world, Vec2 point, double radius);
+void world_grab(World *world, int particle, Vec2 target);
+void world_release(World *world);
+
+// scenes.c
+void rope_defaults(Settings *settings);
+void rope_build(World *world, const Settings *settings);
+void wrecking_ball_defaults(Settings *settings);
+void wrecking_ball_build(World *world, const Settings *settings);
+void bridge_build(World *world, const Settings *settings);
+void mesh_defaults(Settings *settings);
+void mesh_build(World *world, const Settings *settings);
+void girder_build(World *world, const Settings *settings);
+void cloth_defaults(Settings *settings);
+void cloth_build(World *world, const Settings *settings);
+void string_defaults(Settings *settings);
+void string_build(World *world, const Settings *settings);
+void box_defaults(Settings *settings);
+void box_build(World *world, const Settings *settings);
+
+#endif
