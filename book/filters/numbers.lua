@@ -11,7 +11,9 @@
 --
 --   run="COMMAND"   a chapter program, as a reader would type it from the
 --                   repository root (build/bin/NN-slug ...); or run=NAME, a
---                   command named in the page's runs block (below)
+--                   command named in the page's runs block (below); or a
+--                   results file committed under bench/ (bench/NAME.csv),
+--                   read as a run's CSV output
 --   key=FIELD       a field of the run's summary line (steps, energy_end, ...)
 --   lua="EXPR"      a Lua expression, evaluated with the run's output (see
 --                   book/filters/numbers-lib.lua for what it can use); without
@@ -83,9 +85,35 @@ end
 -- shows build/bin, the command a reader types.
 local bin_dir = "build/bin"
 
+-- A results file committed under bench/ stands for a run too slow for the
+-- book's build (make bench takes many minutes): run="bench/NAME.csv" reads
+-- it, without its # lines (when, where and how it was measured).
+local function results_file(command)
+  return command:match("^bench/[%w_%-]+%.csv$")
+end
+
+local function read_results(command)
+  local file = io.open(command, "r")
+  if not file then
+    fail("no results file " .. command .. " (make bench writes build/bench/results.csv; commit it there)")
+  end
+  local lines = {}
+  for line in file:lines() do
+    if not line:match("^#") then
+      lines[#lines + 1] = line
+    end
+  end
+  file:close()
+  return table.concat(lines, "\n") .. "\n"
+end
+
 -- Runs a command once per page and keeps its standard output.
 local function output_of(command)
   if outputs[command] then
+    return outputs[command]
+  end
+  if results_file(command) then
+    outputs[command] = read_results(command)
     return outputs[command]
   end
   check_command(command)

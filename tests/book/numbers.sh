@@ -105,6 +105,17 @@ expect_fail "only chapter programs run" "must start with build/bin/"
 build "Bad: [1]{.n run=\"build/bin/01-demo; true\" key=steps}."
 expect_fail "shell syntax in a run is refused" "no shell syntax"
 
+mkdir -p "$work/bench"
+printf '# measured once, on a machine\nsolver,ms_per_step\nours,2.5\nbox2d,12.5\n' >"$work/bench/demo.csv"
+build "Ours takes [2.5]{.n run=\"bench/demo.csv\" lua=\"c.ms_per_step[1]\"} ms, five times less."
+expect_ok "a committed results file under bench/ is read as a run's CSV, its # lines left out" '2.5</span>'
+
+build "Ours takes [3.5]{.n run=\"bench/demo.csv\" lua=\"c.ms_per_step[1]\"} ms."
+expect_fail "a number that disagrees with the results file names the file" "bench/demo.csv" "3.5" "2.5"
+
+build "Ours takes [2.5]{.n run=\"bench/none.csv\" lua=\"c.ms_per_step[1]\"} ms."
+expect_fail "a results file that is not there is named" "no results file bench/none.csv"
+
 build "$(printf '```{.console}\n$ %s\n```' "$list")"
 expect_ok "a console block shows the command's real output" \
     '$ build/bin/01-demo --headless --steps 3 --csv -' '3,6' 'energy_end=0.5'
