@@ -78,9 +78,11 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | deps-book
 #       build/book/figures/CHAPTER-FIGURE.svg drawn by gnuplot from
 #       book/figures/style.gp then book/figures/CHAPTER-FIGURE.gp, which read
 #       the RUNS' CSV files as data.'RUN.csv' and write to output
-#   $(call book-screenshot,CHAPTER,NAME,ARGUMENTS)
+#   $(call book-screenshot,CHAPTER,NAME,ARGUMENTS[,PROGRAM])
 #       build/book/figures/CHAPTER-NAME.png from
-#       build/bin/CHAPTER ARGUMENTS --screenshot FILE
+#       build/bin/PROGRAM ARGUMENTS --screenshot FILE (PROGRAM: CHAPTER's
+#       own unless given, as for book-run; a page with no program of its
+#       own, such as the last, names one)
 #
 # and the page shows them as ![Caption](figures/CHAPTER-FIGURE.svg).
 # Everything is rebuilt when the program that ran, its sources or the
@@ -113,16 +115,16 @@ endef
 define BOOK_SCREENSHOT_RULE
 BOOK_FIGURES += $(BOOK_FIGS)/$(1)-$(2).png
 BOOK_FIGURES_$(1) += $(BOOK_FIGS)/$(1)-$(2).png
-$(BOOK_FIGS)/$(1)-$(2).png: $(BIN_DIR)/$(1) $(wildcard chapters/$(1)/*) book/figures/$(1).mk
+$(BOOK_FIGS)/$(1)-$(2).png: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk
 	@mkdir -p $$(@D)
 	@echo "  shot    $$@"
-	$(BOOK_Q)$(BIN_DIR)/$(1) $(3) --screenshot $$@.tmp.png >/dev/null
+	$(BOOK_Q)$(BIN_DIR)/$(4) $(3) --screenshot $$@.tmp.png >/dev/null
 	@mv $$@.tmp.png $$@
 endef
 
 book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 book-plot = $(eval $(call BOOK_PLOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
-book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
+book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 
 include $(wildcard book/figures/[0-9][0-9]-*.mk)
 
