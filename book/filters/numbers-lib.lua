@@ -13,6 +13,8 @@
 --   ratios(t)    t[i+1]/t[i] for every i
 --   map(t, f)    f of each item;  where(pred)  the rows for which pred(row)
 --   first_step(pred)  the step column of the first row with pred(row)
+--   find{k=v,...}  the one row whose fields equal all of these (an error if
+--                none or several do): find{solver='ours', size=128}.ms_per_step
 --   round(x, d)  x rounded to d decimals
 --   every function of Lua's math library without "math." (exp, log, sqrt, pi, ...)
 
@@ -106,6 +108,20 @@ local function environment(run)
       if pred(row) then out[#out + 1] = row end
     end
     return out
+  end
+  env.find = function(fields)
+    local found
+    for _, row in ipairs(env.rows) do
+      local all = true
+      for key, value in pairs(fields) do
+        if row[key] ~= value then all = false end
+      end
+      if all then
+        if found then error("several rows match") end
+        found = row
+      end
+    end
+    return found or error("no row matches")
   end
   env.first_step = function(pred)
     for _, row in ipairs(env.rows) do

@@ -110,6 +110,12 @@ printf '# measured once, on a machine\nsolver,ms_per_step\nours,2.5\nbox2d,12.5\
 build "Ours takes [2.5]{.n run=\"bench/demo.csv\" lua=\"c.ms_per_step[1]\"} ms, five times less."
 expect_ok "a committed results file under bench/ is read as a run's CSV, its # lines left out" '2.5</span>'
 
+build "Box2D takes [12.5]{.n run=\"bench/demo.csv\" lua=\"find{solver='box2d'}.ms_per_step\"} ms."
+expect_ok "find{...} picks the one row whose fields match" '12.5</span>'
+
+build "Nobody takes [1]{.n run=\"bench/demo.csv\" lua=\"find{solver='nobody'}.ms_per_step\"} ms."
+expect_fail "find{...} with no matching row says so" "no row matches"
+
 build "Ours takes [3.5]{.n run=\"bench/demo.csv\" lua=\"c.ms_per_step[1]\"} ms."
 expect_fail "a number that disagrees with the results file names the file" "bench/demo.csv" "3.5" "2.5"
 
