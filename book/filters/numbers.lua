@@ -251,7 +251,9 @@ local function read_runs(block)
     if named_runs[name] then
       fail("run \"" .. name .. "\" is named twice")
     end
-    check_command(command)
+    if not results_file(command) then
+      check_command(command)
+    end
     named_runs[name] = command
   end
 end

@@ -110,6 +110,9 @@ printf '# measured once, on a machine\nsolver,ms_per_step\nours,2.5\nbox2d,12.5\
 build "Ours takes [2.5]{.n run=\"bench/demo.csv\" lua=\"c.ms_per_step[1]\"} ms, five times less."
 expect_ok "a committed results file under bench/ is read as a run's CSV, its # lines left out" '2.5</span>'
 
+build "$(printf '```{.runs}\nresults: bench/demo.csv\n```\n\nOurs: [2.5]{.n run=results lua=\"c.ms_per_step[1]\"} ms.')"
+expect_ok "a runs block may name a results file" '2.5</span>'
+
 build "Box2D takes [12.5]{.n run=\"bench/demo.csv\" lua=\"find{solver='box2d'}.ms_per_step\"} ms."
 expect_ok "find{...} picks the one row whose fields match" '12.5</span>'
 
