@@ -5,6 +5,7 @@
 -- declared when it stands in a [..]{.given} span (an input: a scene's mass,
 -- a parameter, a step count the text asks for). Everything else with a digit
 -- in the prose is printed, one line each: "PAGE: NUMBER  in: CONTEXT".
+-- Tables are read cell by cell, like paragraphs.
 -- Code, code blocks and the chapter numbers of "chapter 03" are not prose
 -- numbers; in math only what follows \approx is, since that is a result.
 
@@ -26,7 +27,7 @@ end
 local function previous_word(inlines, index)
   for i = index - 1, 1, -1 do
     if inlines[i].t == "Str" then
-      return inlines[i].text:lower()
+      return (inlines[i].text:lower():gsub("^%p+", ""))  -- "(chapter 06)" too
     elseif inlines[i].t ~= "Space" and inlines[i].t ~= "SoftBreak" then
       return ""
     end
@@ -56,7 +57,7 @@ local function holds_number(text)
   return plain:find("%f[%w]%d") ~= nil or plain:find("[^%a]%d") ~= nil and not plain:find("%a%d")
 end
 
-local scan
+local scan, scan_table
 
 local function scan_inlines(inlines)
   for index, inline in ipairs(inlines) do
@@ -83,6 +84,25 @@ local function scan_inlines(inlines)
   end
 end
 
+-- A table's caption and every cell of its head, bodies and foot.
+local function scan_rows(rows)
+  for _, row in ipairs(rows) do
+    for _, cell in ipairs(row.cells) do
+      scan(cell.contents)
+    end
+  end
+end
+
+scan_table = function(table_block)
+  scan(table_block.caption.long)
+  scan_rows(table_block.head.rows)
+  for _, body in ipairs(table_block.bodies) do
+    scan_rows(body.head)
+    scan_rows(body.body)
+  end
+  scan_rows(table_block.foot.rows)
+end
+
 scan = function(blocks)
   for _, block in ipairs(blocks) do
     if block.t == "Para" or block.t == "Plain" or block.t == "Header" then
@@ -100,6 +120,8 @@ scan = function(blocks)
       end
     elseif block.t == "BlockQuote" or block.t == "Div" then
       scan(block.content)
+    elseif block.t == "Table" then
+      scan_table(block)
     end
   end
 end

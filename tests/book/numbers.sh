@@ -144,6 +144,14 @@ else
     fail "tools/book-numbers lists a bare number and a result after \\approx" "status $status: $listed"
 fi
 
+page "$work" 01-demo "$(printf '| a | b |\n|---|---|\n| ends at | 0.896 J |\n')"
+listed=$(cd "$work" && "$root/tools/book-numbers" book/01-demo.md 2>&1) && status=0 || status=$?
+if ((status == 1)) && grep -q '0.896' <<<"$listed"; then
+    pass "tools/book-numbers lists a bare number in a table cell"
+else
+    fail "tools/book-numbers lists a bare number in a table cell" "status $status: $listed"
+fi
+
 # The real book: a scratch copy of the repository, its programs as built, and
 # one number of a chapter page changed. The page must stop building.
 real=$(mktemp -d)
