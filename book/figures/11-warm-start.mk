@@ -15,8 +15,7 @@ $(foreach w,cold article both-signs,$(call book-run,11-warm-start,cloth-$(w),--s
 $(call book-plot,11-warm-start,cloth,$(foreach w,cold article both-signs,cloth-$(w)))
 
 # The twins at the program's defaults (warm start 1, the article's rule):
-# the girder after 10 s, and the cloth after 25 s, when the warm-started
-# twin has left its calm.
+# the girder after 10 s, and the cloth after 25 s, hanging.
 $(call book-screenshot,11-warm-start,girder,--scene girder --steps 600)
 $(call book-screenshot,11-warm-start,cloth,--scene cloth --steps 1500)
 

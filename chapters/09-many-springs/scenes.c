@@ -129,26 +129,43 @@ void cloth_defaults(Settings *settings) {
 // each joined to its right and lower neighbours and to both lower diagonal
 // ones. An inner particle has eight springs: the rule gives a ninth. At size
 // 128 it is 16,384 particles and 64,770 springs, the most the World holds.
+// The springs go in a row at a time, in runs that share no particle: those
+// up to the row above, straight, leaning left, leaning right, then those
+// along the row, every other one and then the rest. A solver that takes the
+// springs one after another meets them in this order (chapter 10 on), and
+// within a run no spring waits for the one before it (How fast is it?).
 void cloth_build(World *world, const Settings *settings) {
     const double spacing = 0.25;
     int side = (int)settings->size;
+    double cs = settings->cs, cd = settings->cd;
     world_init(world, settings);
     for (int row = 0; row < side; row++) {
+        int here = world->particle_count;  // the row's first particle
+        int above = here - side;           // the first of the row above
         for (int column = 0; column < side; column++) {
             Vec2 at = vec2((column - (side - 1) / 2.0) * spacing, -row * spacing);
-            int index = row == 0 ? world_add_anchor(world, at) : world_add_particle(world, at, settings->mass);
-            if (column > 0) {
-                world_add_spring(world, index - 1, index, settings->cs, settings->cd);
+            if (row == 0) {
+                world_add_anchor(world, at);
+            } else {
+                world_add_particle(world, at, settings->mass);
             }
-            if (row > 0) {
-                world_add_spring(world, index - side, index, settings->cs, settings->cd);
+        }
+        if (row > 0) {
+            for (int column = 0; column < side; column++) {
+                world_add_spring(world, above + column, here + column, cs, cd);
             }
-            if (row > 0 && column > 0) {
-                world_add_spring(world, index - side - 1, index, settings->cs, settings->cd);
+            for (int column = 1; column < side; column++) {
+                world_add_spring(world, above + column - 1, here + column, cs, cd);
             }
-            if (row > 0 && column < side - 1) {
-                world_add_spring(world, index - side + 1, index, settings->cs, settings->cd);
+            for (int column = 0; column < side - 1; column++) {
+                world_add_spring(world, above + column + 1, here + column, cs, cd);
             }
+        }
+        for (int column = 1; column < side; column += 2) {
+            world_add_spring(world, here + column - 1, here + column, cs, cd);
+        }
+        for (int column = 2; column < side; column += 2) {
+            world_add_spring(world, here + column - 1, here + column, cs, cd);
         }
     }
     world_retune(world, settings);

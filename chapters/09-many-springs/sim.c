@@ -42,8 +42,8 @@ int world_add_spring(World *world, int a, int b, double cs, double cd) {
     assert(rest_length > 0.0);
     int index = world->spring_count++;
     world->springs[index] = (Spring){.a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd};
-    world->particles[a].springs++;
-    world->particles[b].springs++;
+    world->springs_on[a]++;
+    world->springs_on[b]++;
     return index;
 }
 
@@ -57,10 +57,10 @@ double spring_share(const World *world, const Spring *spring) {
     const Particle *b = &world->particles[spring->b];
     int n = 0;
     if (a->inverse_mass > 0.0) {
-        n = a->springs;
+        n = world->springs_on[spring->a];
     }
-    if (b->inverse_mass > 0.0 && b->springs > n) {
-        n = b->springs;
+    if (b->inverse_mass > 0.0 && world->springs_on[spring->b] > n) {
+        n = world->springs_on[spring->b];
     }
     return n > 0 ? 1.0 / (n + 1) : 1.0;
 }

@@ -22,7 +22,6 @@ typedef struct {
     Vec2 impulse;   // N·s: the step's change of momentum, summed afresh every step
     double mass;          // kg; 0 for an anchor, which adds nothing to energy or momentum
     double inverse_mass;  // 1/kg; 0 for an anchor: no force moves it
-    int springs;          // how many springs pull on it: the n of the rule 1/(n + 1)
 } Particle;
 
 typedef struct {
@@ -57,8 +56,12 @@ typedef struct {
 } Grab;
 
 typedef struct World {
-    Particle particles[MAX_PARTICLES];
+    // A Particle is what the step reads and writes, 64 bytes: aligned, each
+    // is one cache line. What the scene knows of a particle is kept beside
+    // it, in arrays of the same index.
+    _Alignas(64) Particle particles[MAX_PARTICLES];
     int particle_count;
+    int springs_on[MAX_PARTICLES];  // how many springs pull on each: the n of the rule 1/(n + 1)
     Spring springs[MAX_SPRINGS];
     int spring_count;
     double dt;

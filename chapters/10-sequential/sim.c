@@ -26,7 +26,8 @@ int world_add_particle(World *world, Vec2 position, double mass) {
     assert(world->particle_count < MAX_PARTICLES && mass > 0.0);
     int index = world->particle_count++;
     world->particles[index] = (Particle){
-        .position = position, .mass = mass, .inverse_mass = 1.0 / mass, .solver = world->building};
+        .position = position, .mass = mass, .inverse_mass = 1.0 / mass};
+    world->solver_of[index] = world->building;
     return index;
 }
 
@@ -35,7 +36,8 @@ int world_add_particle(World *world, Vec2 position, double mass) {
 int world_add_anchor(World *world, Vec2 position) {
     assert(world->particle_count < MAX_PARTICLES);
     int index = world->particle_count++;
-    world->particles[index] = (Particle){.position = position, .solver = world->building};
+    world->particles[index] = (Particle){.position = position};
+    world->solver_of[index] = world->building;
     return index;
 }
 
@@ -46,12 +48,18 @@ int world_add_spring(World *world, int a, int b, double cs, double cd) {
     assert(a >= 0 && a < world->particle_count && b >= 0 && b < world->particle_count);
     double rest_length = vec2_distance(world->particles[a].position, world->particles[b].position);
     assert(rest_length > 0.0);
-    assert(world->particles[a].solver == world->building && world->particles[b].solver == world->building);
+    assert(world->solver_of[a] == world->building && world->solver_of[b] == world->building);
     int index = world->spring_count++;
     world->springs[index] = (Spring){
         .a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd, .solver = world->building};
-    world->particles[a].springs++;
-    world->particles[b].springs++;
+    // A scene builds its naive twin first, so that each solver's springs are
+    // one run of the array, and a sweep needs no test per spring.
+    if (world->building == NAIVE) {
+        assert(world->naive_springs == index);
+        world->naive_springs = index + 1;
+    }
+    world->springs_on[a]++;
+    world->springs_on[b]++;
     return index;
 }
 
@@ -65,10 +73,10 @@ double spring_share(const World *world, const Spring *spring) {
     const Particle *b = &world->particles[spring->b];
     int n = 0;
     if (a->inverse_mass > 0.0) {
-        n = a->springs;
+        n = world->springs_on[spring->a];
     }
-    if (b->inverse_mass > 0.0 && b->springs > n) {
-        n = b->springs;
+    if (b->inverse_mass > 0.0 && world->springs_on[spring->b] > n) {
+        n = world->springs_on[spring->b];
     }
     return n > 0 ? 1.0 / (n + 1) : 1.0;
 }
@@ -87,7 +95,7 @@ void world_retune(World *world, const Settings *settings) {
     world->listing = settings->listing != 0.0;
     for (int i = 0; i < world->particle_count; i++) {
         Particle *particle = &world->particles[i];
-        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball[particle->solver])) {
+        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball[world->solver_of[i]])) {
             particle->mass = settings->mass;
             particle->inverse_mass = 1.0 / settings->mass;
         }
@@ -227,14 +235,12 @@ static void apply_grab(World *world, bool correct) {
 }
 
 static bool holds(const World *world, Solver solver) {
-    return world->grab.particle >= 0 && world->particles[world->grab.particle].solver == solver;
+    return world->grab.particle >= 0 && world->solver_of[world->grab.particle] == solver;
 }
 
 static void apply_springs(World *world) {
-    for (int i = 0; i < world->spring_count; i++) {
-        if (world->springs[i].solver == NAIVE) {
-            apply_spring(world, &world->springs[i]);
-        }
+    for (int i = 0; i < world->naive_springs; i++) {
+        apply_spring(world, &world->springs[i]);
     }
     if (holds(world, NAIVE)) {
         apply_grab(world, false);
@@ -249,10 +255,8 @@ static void correct_springs(World *world) {
     if (holds(world, SEQUENTIAL)) {
         apply_grab(world, true);
     }
-    for (int i = 0; i < world->spring_count; i++) {
-        if (world->springs[i].solver == SEQUENTIAL) {
-            correct_spring(world, &world->springs[i]);
-        }
+    for (int i = world->naive_springs; i < world->spring_count; i++) {
+        correct_spring(world, &world->springs[i]);
     }
 }
 

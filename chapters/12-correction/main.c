@@ -57,13 +57,13 @@ static const Color SOLVER_COLORS[] = {{226, 84, 84, 255}, {86, 200, 120, 255}};
 // A particle's disc grows with the cube root of its mass over the lightest
 // moving particle's, as a ball's radius would: a link is 5 px, the wrecking
 // ball, a hundred times heavier, 23 px. Anchors keep the shell's pin.
-static void draw_particle(Canvas *canvas, const Particle *particle, double lightest) {
+static void draw_particle(Canvas *canvas, const Particle *particle, Solver solver, double lightest) {
     if (particle->inverse_mass == 0.0) {
         canvas_particle(canvas, particle->position, true);
         return;
     }
     canvas_disc(canvas, particle->position, 5.0 * cbrt(particle->mass / lightest),
-                SOLVER_COLORS[particle->solver]);
+                SOLVER_COLORS[solver]);
 }
 
 // A spring is a band of its twin's colour around a core coloured by its stretch.
@@ -86,7 +86,7 @@ static void draw(const World *world, Canvas *canvas) {
         }
     }
     for (int i = 0; i < world->particle_count; i++) {
-        draw_particle(canvas, &world->particles[i], lightest);
+        draw_particle(canvas, &world->particles[i], world->solver_of[i], lightest);
     }
     if (world->grab.particle >= 0) {  // the mouse's spring
         const Color mouse = {255, 176, 64, 200};

@@ -31,7 +31,8 @@ int world_add_particle(World *world, Vec2 position, double mass) {
     assert(world->particle_count < MAX_PARTICLES && mass > 0.0);
     int index = world->particle_count++;
     world->particles[index] = (Particle){
-        .position = position, .mass = mass, .inverse_mass = 1.0 / mass, .solver = world->building};
+        .position = position, .mass = mass, .inverse_mass = 1.0 / mass};
+    world->solver_of[index] = world->building;
     return index;
 }
 
@@ -40,7 +41,8 @@ int world_add_particle(World *world, Vec2 position, double mass) {
 int world_add_anchor(World *world, Vec2 position) {
     assert(world->particle_count < MAX_PARTICLES);
     int index = world->particle_count++;
-    world->particles[index] = (Particle){.position = position, .solver = world->building};
+    world->particles[index] = (Particle){.position = position};
+    world->solver_of[index] = world->building;
     return index;
 }
 
@@ -51,12 +53,18 @@ int world_add_spring(World *world, int a, int b, double cs, double cd) {
     assert(a >= 0 && a < world->particle_count && b >= 0 && b < world->particle_count);
     double rest_length = vec2_distance(world->particles[a].position, world->particles[b].position);
     assert(rest_length > 0.0);
-    assert(world->particles[a].solver == world->building && world->particles[b].solver == world->building);
+    assert(world->solver_of[a] == world->building && world->solver_of[b] == world->building);
     int index = world->spring_count++;
     world->springs[index] = (Spring){
         .a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd, .solver = world->building};
-    world->particles[a].springs++;
-    world->particles[b].springs++;
+    // A scene builds its naive twin first, so that each solver's springs are
+    // one run of the array, and a sweep needs no test per spring.
+    if (world->building == NAIVE) {
+        assert(world->naive_springs == index);
+        world->naive_springs = index + 1;
+    }
+    world->springs_on[a]++;
+    world->springs_on[b]++;
     return index;
 }
 
@@ -70,10 +78,10 @@ double spring_share(const World *world, const Spring *spring) {
     const Particle *b = &world->particles[spring->b];
     int n = 0;
     if (a->inverse_mass > 0.0) {
-        n = a->springs;
+        n = world->springs_on[spring->a];
     }
-    if (b->inverse_mass > 0.0 && b->springs > n) {
-        n = b->springs;
+    if (b->inverse_mass > 0.0 && world->springs_on[spring->b] > n) {
+        n = world->springs_on[spring->b];
     }
     return n > 0 ? 1.0 / (n + 1) : 1.0;
 }
@@ -95,7 +103,7 @@ void world_retune(World *world, const Settings *settings) {
     world->listing = settings->listing != 0.0;
     for (int i = 0; i < world->particle_count; i++) {
         Particle *particle = &world->particles[i];
-        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball[particle->solver])) {
+        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball[world->solver_of[i]])) {
             particle->mass = settings->mass;
             particle->inverse_mass = 1.0 / settings->mass;
         }
@@ -181,13 +189,6 @@ static void prepare_grab(World *world) {
     }
 }
 
-static void prepare_springs(World *world) {
-    for (int i = 0; i < world->spring_count; i++) {
-        prepare_spring(world, &world->springs[i]);
-    }
-    prepare_grab(world);
-}
-
 // An impulse j along the spring's axis: +j on b, −j on a.
 static void push(World *world, const Spring *spring, double j) {
     Vec2 impulse = vec2_scale(spring->unit, j);
@@ -241,12 +242,18 @@ static void warm_start(World *world, Spring *spring) {
     spring->accumulated = world->warm_rule == WARM_TOTAL ? vec2_scale(spring->unit, j) : vec2(0.0, 0.0);
 }
 
-static void warm_start_springs(World *world) {
+// Once a step, before the sweeps: each spring's axis and target, and each
+// sequential spring's warm start along its new axis, in one pass over the
+// springs.
+static void prepare_springs(World *world) {
     for (int i = 0; i < world->spring_count; i++) {
-        if (world->springs[i].solver == SEQUENTIAL) {
-            warm_start(world, &world->springs[i]);
+        Spring *spring = &world->springs[i];
+        prepare_spring(world, spring);
+        if (spring->solver == SEQUENTIAL) {
+            warm_start(world, spring);
         }
     }
+    prepare_grab(world);
 }
 
 // The grab, in the same two ways: once, in full, or what is missing.
@@ -260,14 +267,12 @@ static void apply_grab(World *world, bool correct) {
 }
 
 static bool holds(const World *world, Solver solver) {
-    return world->grab.particle >= 0 && world->particles[world->grab.particle].solver == solver;
+    return world->grab.particle >= 0 && world->solver_of[world->grab.particle] == solver;
 }
 
 static void apply_springs(World *world) {
-    for (int i = 0; i < world->spring_count; i++) {
-        if (world->springs[i].solver == NAIVE) {
-            apply_spring(world, &world->springs[i]);
-        }
+    for (int i = 0; i < world->naive_springs; i++) {
+        apply_spring(world, &world->springs[i]);
     }
     if (holds(world, NAIVE)) {
         apply_grab(world, false);
@@ -282,10 +287,8 @@ static void correct_springs(World *world) {
     if (holds(world, SEQUENTIAL)) {
         apply_grab(world, true);
     }
-    for (int i = 0; i < world->spring_count; i++) {
-        if (world->springs[i].solver == SEQUENTIAL) {
-            correct_spring(world, &world->springs[i]);
-        }
+    for (int i = world->naive_springs; i < world->spring_count; i++) {
+        correct_spring(world, &world->springs[i]);
     }
 }
 
@@ -314,7 +317,6 @@ void world_step(World *world) {
     }
     prepare_springs(world);
     apply_springs(world);
-    warm_start_springs(world);
     for (int i = 0; i < world->iterations; i++) {
         correct_springs(world);
     }

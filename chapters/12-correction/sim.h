@@ -35,8 +35,6 @@ typedef struct {
     Vec2 impulse;   // N·s: the step's change of momentum, summed afresh every step
     double mass;          // kg; 0 for an anchor, which adds nothing to energy or momentum
     double inverse_mass;  // 1/kg; 0 for an anchor: no force moves it
-    int springs;          // how many springs pull on it: the n of the rule 1/(n + 1)
-    Solver solver;        // of its twin: NAIVE or SEQUENTIAL
 } Particle;
 
 typedef struct {
@@ -86,10 +84,16 @@ typedef struct {
 } Grab;
 
 typedef struct World {
-    Particle particles[MAX_PARTICLES];
+    // A Particle is what the step reads and writes, 64 bytes: aligned, each
+    // is one cache line. What the scene knows of a particle is kept beside
+    // it, in arrays of the same index.
+    _Alignas(64) Particle particles[MAX_PARTICLES];
     int particle_count;
+    int springs_on[MAX_PARTICLES];  // how many springs pull on each: the n of the rule 1/(n + 1)
+    Solver solver_of[MAX_PARTICLES];  // each one's twin: NAIVE or SEQUENTIAL
     Spring springs[MAX_SPRINGS];
     int spring_count;
+    int naive_springs;  // the naive twin's springs come first: springs[0 .. naive_springs)
     double dt;
     Vec2 gravity;
     double time;
