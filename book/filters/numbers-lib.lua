@@ -90,6 +90,14 @@ local function environment(run)
     for i, x in ipairs(t) do out[i] = f(x) end
     return out
   end
+  env.median = function(t)
+    local sorted = {}
+    for i, x in ipairs(t) do sorted[i] = x end
+    table.sort(sorted)
+    local n = #sorted
+    if n == 0 then error("the median of nothing") end
+    return n % 2 == 1 and sorted[(n + 1) / 2] or (sorted[n / 2] + sorted[n / 2 + 1]) / 2
+  end
   env.ratios = function(t)
     local out = {}
     for i = 1, #t - 1 do out[i] = t[i + 1] / t[i] end

@@ -119,6 +119,9 @@ expect_ok "find{...} picks the one row whose fields match" '12.5</span>'
 build "Nobody takes [1]{.n run=\"bench/demo.csv\" lua=\"find{solver='nobody'}.ms_per_step\"} ms."
 expect_fail "find{...} with no matching row says so" "no row matches"
 
+build "The middle time is [7.5]{.n run=\"bench/demo.csv\" lua=\"median(c.ms_per_step)\"} ms."
+expect_ok "median(t) is the middle of a column, or the mean of its two middles" '7.5</span>'
+
 build "Ours takes [3.5]{.n run=\"bench/demo.csv\" lua=\"c.ms_per_step[1]\"} ms."
 expect_fail "a number that disagrees with the results file names the file" "bench/demo.csv" "3.5" "2.5"
 
