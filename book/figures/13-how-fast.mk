@@ -1,6 +1,6 @@
 # Figures of "How fast is it?" (see "Figures" in book/book.mk). They are
 # drawn from the committed results of make bench, bench/results.csv, not
-# from a run made while the book builds: the benchmark takes half an hour.
+# from a run made while the book builds: the benchmark takes twenty minutes.
 $(BOOK_DATA)/13-how-fast/results.csv: bench/results.csv
 	@mkdir -p $(@D)
 	cp $< $@
