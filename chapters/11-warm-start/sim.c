@@ -221,31 +221,32 @@ static void correct_spring(World *world, Spring *spring) {
     double missing = spring->target - applied_change(world, spring);
     double j = missing * reduced_mass(world, spring);
     push(world, spring, j);
-    spring->accumulated = vec2_add(spring->accumulated, vec2_scale(spring->unit, j));
+    spring->kept += j;
 }
 
-// The kept impulse, projected on this step's axis: the article applies
-// `warmstart` of it, unless it pushes (j > 0 moves b away from a), and then
-// keeps only this step's corrections. Box2D's way keeps the total: the warm
-// start it applied, then the corrections added to it.
-static void warm_start(World *world, Spring *spring) {
-    double j = vec2_dot(spring->unit, spring->accumulated) * world->warmstart;
+// The kept impulse, kept·last_unit, projected on this step's axis: the
+// article applies `warmstart` of it, unless it pushes (j > 0 moves b away
+// from a), and then keeps only this step's corrections. Box2D's way keeps
+// the total: the warm start it applied, then the corrections added to it.
+static void warm_start(World *world, Spring *spring, Vec2 last_unit) {
+    double j = spring->kept * vec2_dot(spring->unit, last_unit) * world->warmstart;
     if (world->warm_rule == WARM_ARTICLE && j > 0.0) {
         j = 0.0;
     }
     push(world, spring, j);
-    spring->accumulated = world->warm_rule == WARM_TOTAL ? vec2_scale(spring->unit, j) : vec2(0.0, 0.0);
+    spring->kept = world->warm_rule == WARM_TOTAL ? j : 0.0;
 }
 
 // Once a step, before the sweeps: each spring's axis and target, and each
 // sequential spring's warm start along its new axis, in one pass over the
-// springs.
+// springs, while the spring still knows the axis its impulse was kept along.
 static void prepare_springs(World *world) {
     for (int i = 0; i < world->spring_count; i++) {
         Spring *spring = &world->springs[i];
+        Vec2 last_unit = spring->unit;
         prepare_spring(world, spring);
         if (spring->solver == SEQUENTIAL) {
-            warm_start(world, spring);
+            warm_start(world, spring, last_unit);
         }
     }
     prepare_grab(world);

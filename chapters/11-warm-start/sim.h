@@ -46,7 +46,7 @@ typedef struct {
     // Worked out once a step, from the positions and velocities at its start:
     Vec2 unit;           // the axis ê, from a to b
     double target;       // m/s: Δv* = −(Cs·x/dt + Cd·v), the change of (vb − va)·ê that rests it
-    Vec2 accumulated;    // N·s: the impulse kept for the next step's warm start, as a vector
+    double kept;         // N·s: the impulse kept for the next step's warm start, along `unit`
 } Spring;
 
 // The values a scene is built from: the chapter's parameters.

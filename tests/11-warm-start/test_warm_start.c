@@ -1,11 +1,12 @@
 // Chapter 11's own claims: the warm start. Each sequential spring keeps an
-// impulse from the step before (`accumulated`, a vector); after gravity and
-// the naive springs, and before the sweeps, it applies `warmstart` of that
-// impulse projected on this step's axis ê. What it keeps is set by
-// `warm_rule`: the article's rule (skip a projected impulse that pushes,
-// j > 0, and keep only this step's corrections), both-signs (the same
-// without the sign rule), or total (no sign rule, and keep the warm start
-// plus the corrections: the whole impulse of the step, as Box2D keeps it).
+// impulse from the step before (`kept`, a number along last step's axis);
+// after gravity and the naive springs, and before the sweeps, it applies
+// `warmstart` of that impulse projected on this step's axis ê. What it
+// keeps is set by `warm_rule`: the article's rule (skip a projected impulse
+// that pushes, j > 0, and keep only this step's corrections), both-signs
+// (the same without the sign rule), or total (no sign rule, and keep the
+// warm start plus the corrections: the whole impulse of the step, as Box2D
+// keeps it).
 // With `warmstart` 0 the step is chapter 10's.
 #define _XOPEN_SOURCE 700
 #include <criterion/criterion.h>
@@ -117,7 +118,7 @@ Test(warm_start, one_spring_cannot_tell_it_is_on) {
         }
         double widest = 0.0, warmed = 0.0;
         for (int step = 1; step <= 300; step++) {
-            warmed = fmax(warmed, vec2_length(other.springs[0].accumulated));
+            warmed = fmax(warmed, fabs(other.springs[0].kept));
             world_step(&world);
             world_step(&other);
             widest = fmax(widest, vec2_distance(world.particles[1].position, other.particles[1].position));
@@ -166,7 +167,7 @@ Test(warm_start, the_article_keeps_this_steps_corrections_box2d_the_total) {
             world_step(&world);
             const Spring *spring = &world.springs[0];
             // Kept along ê = (0, −1), signed as j: negative pulls.
-            double kept = vec2_dot(spring->unit, spring->accumulated);
+            double kept = spring->kept;
             double expected = step % 2 == 1 ? cases[k].kept_odd : cases[k].kept_even;
             cr_assert_lt(vec2_distance(world.particles[b].position, vec2(0.0, -1.0)), 1e-15, "case %d, step %d", k,
                          step);
