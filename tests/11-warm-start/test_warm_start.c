@@ -179,6 +179,35 @@ Test(warm_start, the_article_keeps_this_steps_corrections_box2d_the_total) {
     }
 }
 
+// The kept impulse follows a turning spring: it is λ along last step's axis
+// ê₀, and the warm start applies its projection on the new axis ê,
+// w·λ·(ê·ê₀), λ times the cosine of the turn. A bob hangs at rest length
+// below its anchor; one step with one sweep keeps λ = J = −m·g·Δt (the
+// total rule keeps what the step applied). Then the bob is moved round its
+// anchor by an angle θ, at the same distance, and a step with no sweeps
+// applies the warm start alone, which the total rule keeps: kept = w·J·cos θ,
+// to the rounding of a few products (1e-12 of J). At θ = 90° nothing is
+// applied; past it the impulse reverses.
+Test(warm_start, the_kept_impulse_follows_the_turn_of_the_axis) {
+    const double J = -1.0 * G * DT, w = 0.75;
+    const double angles[] = {0.0, 0.3, 1.0, PI / 2.0, 2.5};
+    for (int k = 0; k < 5; k++) {
+        Settings s = warm_settings(NULL, 1, w, WARM_TOTAL);
+        world_init(&world, &s);
+        int a = world_add_anchor(&world, vec2(0.0, 0.0));
+        int b = world_add_particle(&world, vec2(0.0, -1.0), 1.0);
+        world_add_spring(&world, a, b, 1.0, 1.0);
+        world_step(&world);
+        cr_assert_float_eq(world.springs[0].kept, J, 1e-12 * fabs(J));
+        world.particles[b].position = vec2(sin(angles[k]), -cos(angles[k]));
+        world.iterations = 0;
+        world_step(&world);
+        double expected = w * J * cos(angles[k]);
+        cr_assert_float_eq(world.springs[0].kept, expected, 1e-12 * fabs(J), "turned %g rad: kept %.17g, expected %.17g",
+                           angles[k], world.springs[0].kept, expected);
+    }
+}
+
 // ---------------------------------------------------------------------------
 // The girder at rest: is a warm start worth doubling the iterations?
 
