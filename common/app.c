@@ -100,23 +100,28 @@ static FILE *terminal(void) {
     return isatty(fileno(stderr)) ? stderr : NULL;
 }
 
-static int report_interrupted(const Chapter *chapter, const Session *session, long steps,
+static int report_interrupted(const Chapter *chapter, const Stage *stage, long steps,
                               const char *kept) {
-    say(chapter, "interrupted after %ld of %ld steps; %s", session->steps, steps, kept);
+    say(chapter, "interrupted after %ld of %ld steps; %s", stage->sides[0].steps, steps, kept);
     return 128 + interrupt_signal();
 }
 
 static int run_headless(const Chapter *chapter, const Options *options) {
+    Stage stage;
+    stage_load(&stage, chapter, options, options->scene);
+    if (stage.count == 2 && options->dump_path != NULL) {
+        say(chapter, "--dump writes one world, and this run has two (%s and %s): set %s to one of them",
+            stage.labels[0], stage.labels[1], chapter->pair->param);
+        return EXIT_REFUSED;
+    }
     Output csv_file, dump_file, *csv, *dump;
     if (!open_outputs(chapter, options, &csv_file, &dump_file, &csv, &dump)) {
         return EXIT_REFUSED;
     }
-    Session session;
-    session_load(&session, chapter, options, options->scene);
     interrupt_catch();
     Progress progress;
     progress_begin(&progress, chapter->slug, options->steps, terminal());
-    HeadlessEnd end = headless_run(&session, options->steps, csv, dump, &progress);
+    HeadlessEnd end = headless_run(&stage, options->steps, csv, dump, &progress);
     if (end == HEADLESS_WRITE_FAILED) {
         char error[512];
         output_describe_error(csv != NULL && !output_ok(csv) ? csv : dump, error, sizeof error);
@@ -130,12 +135,12 @@ static int run_headless(const Chapter *chapter, const Options *options) {
         discard(dump);
         return EXIT_WRITE_FAILED;
     }
-    headless_write_summary(&session, stdout);
+    headless_write_summary(&stage, stdout);
     if (finish_stdout(chapter, 0) != 0) {
         return EXIT_WRITE_FAILED;
     }
     if (end == HEADLESS_INTERRUPTED) {
-        return report_interrupted(chapter, &session, options->steps,
+        return report_interrupted(chapter, &stage, options->steps,
                                   "the summary and the files cover the steps done");
     }
     return 0;
@@ -146,17 +151,17 @@ static int run_screenshot(const Chapter *chapter, const Options *options) {
     if (!open_output(chapter, "--screenshot", options->screenshot_path, &png_file, &png)) {
         return EXIT_REFUSED;
     }
-    Session session;
-    session_load(&session, chapter, options, options->scene);
+    Stage stage;
+    stage_load(&stage, chapter, options, options->scene);
     interrupt_catch();
     Progress progress;
     progress_begin(&progress, chapter->slug, options->steps, terminal());
-    if (headless_run(&session, options->steps, NULL, NULL, &progress) == HEADLESS_INTERRUPTED) {
+    if (headless_run(&stage, options->steps, NULL, NULL, &progress) == HEADLESS_INTERRUPTED) {
         discard(png);
-        return report_interrupted(chapter, &session, options->steps, "no screenshot was written");
+        return report_interrupted(chapter, &stage, options->steps, "no screenshot was written");
     }
     char error[512];
-    if (!screenshot_offscreen(&session, png, error, sizeof error)) {
+    if (!screenshot_offscreen(&stage, png, error, sizeof error)) {
         say(chapter, "%s", error);
         discard(png);
         return EXIT_WRITE_FAILED;

@@ -47,6 +47,17 @@ typedef struct {
     const char *const *names;   // names[v] names the value v; NULL after the last
 } ValueNames;
 
+// Two worlds side by side, built from the same scene and the same values but
+// one: chapter 10's naive solver (left) against its sequential one (right).
+// The pair is shown when its parameter holds value (solver = both), in the
+// window and in screenshots by default; a headless run describes one world,
+// the right one, unless the command line asks for the pair.
+typedef struct {
+    const char *param;  // the parameter that differs between the two worlds
+    double value;       // its value that asks for the pair
+    double sides[2];    // its value in the left world and in the right one
+} Pair;
+
 typedef struct {
     double x, y;   // the centre of the view, in metres
     double width;  // how many metres fit across the view
@@ -74,6 +85,8 @@ typedef struct {
     int scene_count;
     const ValueNames *value_names;  // the parameters whose values have names; NULL for none
     int value_names_count;
+    const Pair *pair;  // NULL for a chapter that shows one world only
+    World *twin;       // the pair's right world; the left is world
     const char *extra_columns;  // CSV columns after the fixed ones, e.g. ",angular_momentum"; "" for none
 
     void (*step)(World *world);

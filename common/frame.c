@@ -51,14 +51,34 @@ double slider_value(const Param *param, double fraction) {
     return param->scale == PARAM_INTEGER ? round(value) : value;
 }
 
-static void draw_world(SDL_Renderer *renderer, const Session *session) {
-    const Chapter *chapter = session->chapter;
+SDL_Rect frame_side_area(int side, int count) {
     SDL_Rect area = frame_world_area();
+    if (count == 2) {
+        area.w /= 2;
+        area.x += side * area.w;
+    }
+    return area;
+}
+
+static void draw_side(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage, int side) {
+    const Session *session = &stage->sides[side];
+    const Chapter *chapter = session->chapter;
+    SDL_Rect area = frame_side_area(side, stage->count);
     canvas_fill(renderer, area, BACKGROUND);
     Canvas canvas = canvas_make(renderer, area, chapter->scenes[session->scene].view);
     SDL_RenderSetClipRect(renderer, &area);
     canvas_grid(&canvas);
-    chapter->draw(chapter->world, &canvas);
+    chapter->draw(session->world, &canvas);
+    if (stage->count == 2) {
+        // Each half names its world, and says what the status line says of one world.
+        char metric[160], line[256];
+        chapter->describe(&session->now, &session->start, metric, sizeof metric);
+        snprintf(line, sizeof line, "%s: %s, max stretch %.3g%%", stage->labels[side], metric,
+                 100.0 * session->now.max_stretch);
+        text_draw(renderer, fonts->body, area.x + MARGIN, area.y + 10, area.w - 2 * MARGIN, ALIGN_LEFT,
+                  INK, line);
+        canvas_fill(renderer, (SDL_Rect){area.x + area.w - 1, area.y, 2, area.h}, PANEL);
+    }
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
@@ -108,31 +128,41 @@ static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session
               state->message);
 }
 
-static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
+static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,
                         const FrameState *state) {
+    const Session *session = &stage->sides[0];
+    for (int side = 1; side < stage->count; side++) {
+        if (stage->sides[side].steps > session->steps) session = &stage->sides[side];
+    }
     SDL_Rect bar = {0, FRAME_HEIGHT - STATUS_HEIGHT, FRAME_WIDTH - PANEL_WIDTH, STATUS_HEIGHT};
     canvas_fill(renderer, bar, PANEL);
-    char metric[160], line[400];
-    session->chapter->describe(&session->now, &session->start, metric, sizeof metric);
+    char metric[200] = "", line[480];
+    if (stage->count == 1) {  // a pair's halves say it each for their own world
+        char key[160];
+        session->chapter->describe(&session->now, &session->start, key, sizeof key);
+        snprintf(metric, sizeof metric, "   %s", key);
+    }
     char since[48] = "";
     if (session->retuned_at >= 0) {
         snprintf(since, sizeof since, " since step %ld", session->retuned_at);
     }
-    snprintf(line, sizeof line, "%sstep %ld   t = %.3f s   %s%s   max stretch %.3g%%",
-             state->paused ? "PAUSED   " : "", session->steps, session->now.time, metric, since,
-             100.0 * session->now.max_stretch);
+    char stretch[48] = "";
+    if (stage->count == 1) {
+        snprintf(stretch, sizeof stretch, "   max stretch %.3g%%", 100.0 * session->now.max_stretch);
+    }
+    snprintf(line, sizeof line, "%sstep %ld   t = %.3f s%s%s%s", state->paused ? "PAUSED   " : "",
+             session->steps, session->now.time, metric, since, stretch);
     text_draw(renderer, fonts->body, MARGIN, bar.y + 8, 0, ALIGN_LEFT, INK, line);
 }
 
-static void draw_banner(SDL_Renderer *renderer, const Fonts *fonts, const Session *session) {
-    SDL_Rect area = frame_world_area();
-    SDL_Rect banner = {area.x + 40, 24, area.w - 80, 64};
+static void draw_banner(SDL_Renderer *renderer, const Fonts *fonts, const Session *session, SDL_Rect area) {
+    SDL_Rect banner = {area.x + 20, area.y + 40, area.w - 40, 64};
     canvas_fill(renderer, banner, ALARM);
     char line[200];
-    snprintf(line, sizeof line, "DIVERGED at step %ld: the state left the sane range", session->diverged_at);
+    snprintf(line, sizeof line, "DIVERGED at step %ld", session->diverged_at);
     text_draw(renderer, fonts->title, banner.x + banner.w / 2, banner.y + 8, 0, ALIGN_CENTER, INK, line);
     text_draw(renderer, fonts->body, banner.x + banner.w / 2, banner.y + 36, 0, ALIGN_CENTER, INK,
-              "The simulation is frozen. Press R to reset, Tab for another scene.");
+              "The state left the sane range and froze. R: reset. Tab: another scene.");
 }
 
 static const char *const HELP_KEYS[][2] = {
@@ -179,14 +209,18 @@ static void draw_stretch_legend(SDL_Renderer *renderer, const Fonts *fonts) {
     text_draw(renderer, fonts->body, x + WIDTH / 2, y - 20, 0, ALIGN_CENTER, MUTED, "spring stretch");
 }
 
-void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
+void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,
                 const FrameState *state) {
-    draw_world(renderer, session);
+    for (int side = 0; side < stage->count; side++) {
+        draw_side(renderer, fonts, stage, side);
+    }
     draw_stretch_legend(renderer, fonts);
-    draw_panel(renderer, fonts, session, state);
-    draw_status(renderer, fonts, session, state);
-    if (session->diverged) {
-        draw_banner(renderer, fonts, session);
+    draw_panel(renderer, fonts, &stage->sides[0], state);
+    draw_status(renderer, fonts, stage, state);
+    for (int side = 0; side < stage->count; side++) {
+        if (stage->sides[side].diverged) {
+            draw_banner(renderer, fonts, &stage->sides[side], frame_side_area(side, stage->count));
+        }
     }
     if (state->show_help) {
         draw_help(renderer, fonts);

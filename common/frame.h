@@ -18,6 +18,9 @@ typedef struct {
 } FrameState;
 
 SDL_Rect frame_world_area(void);
+// Where side (0 or 1) of a stage of count worlds is drawn: a pair's halves
+// each show the scene's whole view.
+SDL_Rect frame_side_area(int side, int count);
 // The track of slider index when the panel has count of them.
 SDL_Rect frame_slider_track(int index, int count);
 
@@ -25,7 +28,7 @@ SDL_Rect frame_slider_track(int index, int count);
 double slider_fraction(const Param *param, double value);
 double slider_value(const Param *param, double fraction);
 
-void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Session *session,
+void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,
                 const FrameState *state);
 
 #endif

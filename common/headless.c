@@ -7,12 +7,27 @@
 
 #include "interrupt.h"
 
-// %.17g prints every double so that reading it back gives the same double: the
-// tests compare CSV values to 1e-12.
-static void write_csv_header(const Session *session, FILE *csv) {
-    fprintf(csv, "step,time,kinetic,potential,energy,momentum_x,momentum_y,max_stretch,"
-                 "mean_stretch%s\n",
-            session->chapter->extra_columns);
+static const char *const COLUMNS[] = {"time", "kinetic", "potential", "energy", "momentum_x",
+                                      "momentum_y", "max_stretch", "mean_stretch"};
+
+// One world's columns after the step; in a pair, each named for its side
+// ("naive_max_stretch"), the left's first.
+static void write_csv_header(const Stage *stage, FILE *csv) {
+    const Chapter *chapter = stage->sides[0].chapter;
+    fprintf(csv, "step");
+    for (int side = 0; side < stage->count; side++) {
+        const char *prefix = stage->count == 2 ? stage->labels[side] : "";
+        const char *joint = stage->count == 2 ? "_" : "";
+        for (size_t i = 0; i < sizeof COLUMNS / sizeof COLUMNS[0]; i++) {
+            fprintf(csv, ",%s%s%s", prefix, joint, COLUMNS[i]);
+        }
+        // The chapter's own columns, ",angular_momentum,...", named the same way.
+        for (const char *c = chapter->extra_columns; *c != '\0'; c++) {
+            fputc(*c, csv);
+            if (*c == ',') fprintf(csv, "%s%s", prefix, joint);
+        }
+    }
+    fputc('\n', csv);
 }
 
 static int extra_column_count(const Chapter *chapter) {
@@ -23,13 +38,30 @@ static int extra_column_count(const Chapter *chapter) {
     return count;
 }
 
-static void write_csv_row(const Session *session, FILE *csv) {
+// %.17g prints every double so that reading it back gives the same double: the
+// tests compare CSV values to 1e-12.
+static void write_metrics(const Session *session, FILE *csv) {
     const Metrics *m = &session->now;
-    fprintf(csv, "%ld,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g", session->steps, m->time,
-            m->kinetic, m->potential, metrics_energy(m), m->momentum.x, m->momentum.y,
-            m->max_stretch, m->mean_stretch);
+    fprintf(csv, ",%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g", m->time, m->kinetic,
+            m->potential, metrics_energy(m), m->momentum.x, m->momentum.y, m->max_stretch,
+            m->mean_stretch);
     for (int i = 0; i < extra_column_count(session->chapter); i++) {
         fprintf(csv, ",%.17g", m->extra[i]);
+    }
+}
+
+static long stage_steps(const Stage *stage) {
+    long steps = 0;
+    for (int side = 0; side < stage->count; side++) {
+        steps = stage->sides[side].steps > steps ? stage->sides[side].steps : steps;
+    }
+    return steps;
+}
+
+static void write_csv_row(const Stage *stage, FILE *csv) {
+    fprintf(csv, "%ld", stage_steps(stage));
+    for (int side = 0; side < stage->count; side++) {
+        write_metrics(&stage->sides[side], csv);
     }
     fputc('\n', csv);
 }
@@ -43,9 +75,12 @@ static void write_dump_rows(const Session *session, BodyState *rows, int count, 
     }
 }
 
-void headless_write_summary(const Session *session, FILE *out) {
-    fprintf(out, "summary: scene=%s steps=%ld time=%.6g diverged=%s",
-            session->chapter->scenes[session->scene].name, session->steps, session->now.time,
+static void write_summary(const Session *session, const char *label, FILE *out) {
+    fprintf(out, "summary: scene=%s", session->chapter->scenes[session->scene].name);
+    if (label != NULL) {
+        fprintf(out, " world=%s", label);
+    }
+    fprintf(out, " steps=%ld time=%.6g diverged=%s", session->steps, session->now.time,
             session->diverged ? "yes" : "no");
     if (session->diverged) {
         fprintf(out, " diverged_at=%ld", session->diverged_at);
@@ -55,24 +90,32 @@ void headless_write_summary(const Session *session, FILE *out) {
             metrics_energy(&session->now));
 }
 
-// Every row is checked: a full disk stops the run within one stdio buffer.
-static bool write_rows(const Session *session, BodyState *rows, int count, Output *csv,
-                       Output *dump) {
+// A line for one world; a line for each world of a pair, named.
+void headless_write_summary(const Stage *stage, FILE *out) {
+    for (int side = 0; side < stage->count; side++) {
+        write_summary(&stage->sides[side], stage->count == 2 ? stage->labels[side] : NULL, out);
+    }
+}
+
+// Every row is checked: a full disk stops the run within one stdio buffer. A
+// dump is of one world: app.c refuses it for a pair.
+static bool write_rows(const Stage *stage, BodyState *rows, int count, Output *csv, Output *dump) {
     if (csv != NULL) {
-        write_csv_row(session, csv->file);
+        write_csv_row(stage, csv->file);
         if (!output_ok(csv)) return false;
     }
     if (dump != NULL) {
-        session->chapter->states(session->chapter->world, rows, count);
+        const Session *session = &stage->sides[0];
+        session->chapter->states(session->world, rows, count);
         write_dump_rows(session, rows, count, dump->file);
         if (!output_ok(dump)) return false;
     }
     return true;
 }
 
-static bool write_headers(const Session *session, Output *csv, Output *dump) {
+static bool write_headers(const Stage *stage, Output *csv, Output *dump) {
     if (csv != NULL) {
-        write_csv_header(session, csv->file);
+        write_csv_header(stage, csv->file);
     }
     if (dump != NULL) {
         fprintf(dump->file, "step,kind,index,x,y,angle,vx,vy,omega\n");
@@ -80,37 +123,36 @@ static bool write_headers(const Session *session, Output *csv, Output *dump) {
     return (csv == NULL || output_ok(csv)) && (dump == NULL || output_ok(dump));
 }
 
-static HeadlessEnd run_steps(Session *session, long steps, BodyState *rows, int count,
-                             Output *csv, Output *dump, Progress *progress) {
-    if (!write_headers(session, csv, dump) || !write_rows(session, rows, count, csv, dump)) {
+static HeadlessEnd run_steps(Stage *stage, long steps, BodyState *rows, int count, Output *csv,
+                             Output *dump, Progress *progress) {
+    if (!write_headers(stage, csv, dump) || !write_rows(stage, rows, count, csv, dump)) {
         return HEADLESS_WRITE_FAILED;
     }
-    while (session->steps < steps && session_step(session)) {
-        if (!write_rows(session, rows, count, csv, dump)) {
+    while (stage_steps(stage) < steps && stage_step(stage)) {
+        if (!write_rows(stage, rows, count, csv, dump)) {
             return HEADLESS_WRITE_FAILED;
         }
         if (interrupt_signal() != 0) {
             return HEADLESS_INTERRUPTED;
         }
-        progress_update(progress, session->steps);
+        progress_update(progress, stage_steps(stage));
     }
-    if (session->diverged && !write_rows(session, rows, count, csv, dump)) {
+    if (stage_diverged(stage) && !write_rows(stage, rows, count, csv, dump)) {
         return HEADLESS_WRITE_FAILED;
     }
     return HEADLESS_FINISHED;
 }
 
-HeadlessEnd headless_run(Session *session, long steps, Output *csv, Output *dump,
-                         Progress *progress) {
-    const Chapter *chapter = session->chapter;
+HeadlessEnd headless_run(Stage *stage, long steps, Output *csv, Output *dump, Progress *progress) {
+    const Session *first = &stage->sides[0];
     // The dump's buffer is made once, before the first step: stepping allocates nothing.
-    int count = dump != NULL ? chapter->states(chapter->world, NULL, 0) : 0;
+    int count = dump != NULL ? first->chapter->states(first->world, NULL, 0) : 0;
     BodyState *rows = count > 0 ? calloc((size_t)count, sizeof *rows) : NULL;
     if (count > 0 && rows == NULL) {
         dump->error = ENOMEM;
         return HEADLESS_WRITE_FAILED;
     }
-    HeadlessEnd end = run_steps(session, steps, rows, count, csv, dump, progress);
+    HeadlessEnd end = run_steps(stage, steps, rows, count, csv, dump, progress);
     progress_end(progress);
     free(rows);
     return end;

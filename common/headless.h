@@ -13,13 +13,13 @@ typedef enum {
     HEADLESS_WRITE_FAILED, // a write to csv or dump failed: its Output says why
 } HeadlessEnd;
 
-// Runs the session's scene for steps steps (fewer if it diverges), writing a CSV
-// row per step to csv and a row per body per step to dump (either may be NULL),
-// and stops at once when a write fails or a signal asks it to. progress may be
-// NULL.
-HeadlessEnd headless_run(Session *session, long steps, Output *csv, Output *dump,
-                         Progress *progress);
+// Runs the stage's scene for steps steps (fewer if it diverges), writing a CSV
+// row per step to csv and a row per body per step to dump (either may be NULL;
+// a dump is of one world only), and stops at once when a write fails or a
+// signal asks it to. progress may be NULL.
+HeadlessEnd headless_run(Stage *stage, long steps, Output *csv, Output *dump, Progress *progress);
 
-void headless_write_summary(const Session *session, FILE *out);
+// One summary line, or one for each world of a pair with its world=NAME.
+void headless_write_summary(const Stage *stage, FILE *out);
 
 #endif

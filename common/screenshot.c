@@ -27,7 +27,7 @@ static bool save_png(SDL_Surface *surface, Output *png, char *error, size_t erro
     return true;
 }
 
-bool screenshot_offscreen(const Session *session, Output *png, char *error, size_t error_size) {
+bool screenshot_offscreen(const Stage *stage, Output *png, char *error, size_t error_size) {
     SDL_Surface *surface =
         SDL_CreateRGBSurfaceWithFormat(0, FRAME_WIDTH, FRAME_HEIGHT, 32, SDL_PIXELFORMAT_RGBA32);
     SDL_Renderer *renderer = surface ? SDL_CreateSoftwareRenderer(surface) : NULL;
@@ -39,7 +39,7 @@ bool screenshot_offscreen(const Session *session, Output *png, char *error, size
     Fonts fonts;
     text_open(&fonts);
     FrameState state = {.active_slider = -1};
-    frame_draw(renderer, &fonts, session, &state);
+    frame_draw(renderer, &fonts, stage, &state);
     SDL_RenderPresent(renderer);
     bool saved = save_png(surface, png, error, error_size);
     text_close(&fonts);

@@ -20,11 +20,12 @@ enum { MAX_STEPS_PER_FRAME = 2000 };
 typedef struct {
     const Chapter *chapter;
     const Options *options;
-    Session session;
+    Stage stage;
     FrameState frame;
     SDL_Renderer *renderer;
     Fonts fonts;
     int held;            // the grabbed particle, or -1
+    int held_side;       // the side of the stage whose world holds it
     double accumulator;  // real seconds not yet simulated
     bool quit;
 } App;
@@ -57,9 +58,13 @@ static const char *shown_value(const App *app, int index, char *text, size_t siz
     return text;
 }
 
+static World *held_world(const App *app) {
+    return app->stage.sides[app->held_side].world;
+}
+
 static void let_go(App *app) {
     if (app->held >= 0) {
-        app->chapter->release(app->chapter->world);
+        app->chapter->release(held_world(app));
         app->held = -1;
     }
 }
@@ -67,21 +72,21 @@ static void let_go(App *app) {
 static void load_scene(App *app, int scene) {
     let_go(app);
     int count = app->chapter->scene_count;
-    session_load(&app->session, app->chapter, app->options, (scene % count + count) % count);
+    stage_load(&app->stage, app->chapter, app->options, (scene % count + count) % count);
     app->accumulator = 0.0;
     say(app, "%s", "");
 }
 
 static void restart(App *app) {
     let_go(app);
-    session_restart(&app->session);
+    stage_restart(&app->stage);
     app->accumulator = 0.0;
 }
 
 static void save_screenshot(App *app) {
     char path[256], error[512];
     snprintf(path, sizeof path, "%s-%s-%ld.png", app->chapter->slug,
-             app->chapter->scenes[app->session.scene].name, app->session.steps);
+             app->chapter->scenes[app->stage.sides[0].scene].name, app->stage.sides[0].steps);
     if (screenshot_renderer(app->renderer, path, error, sizeof error)) {
         say(app, "saved %s", path);
     } else {
@@ -96,11 +101,11 @@ static void on_key(App *app, SDL_Keysym key) {
     case SDLK_SPACE: app->frame.paused = !app->frame.paused; break;
     case SDLK_PERIOD:
         app->frame.paused = true;
-        session_step(&app->session);
+        stage_step(&app->stage);
         break;
     case SDLK_r: restart(app); break;
     case SDLK_h: app->frame.show_help = !app->frame.show_help; break;
-    case SDLK_TAB: load_scene(app, app->session.scene + ((key.mod & KMOD_SHIFT) ? -1 : 1)); break;
+    case SDLK_TAB: load_scene(app, app->stage.sides[0].scene + ((key.mod & KMOD_SHIFT) ? -1 : 1)); break;
     case SDLK_F12: save_screenshot(app); break;
     default:
         if (key.sym >= SDLK_1 && key.sym <= SDLK_9 && key.sym - SDLK_1 < app->chapter->scene_count) {
@@ -135,17 +140,32 @@ static void drag_slider(App *app, int x) {
     char text[32];
     const char *shown = shown_value(app, app->frame.active_slider, text, sizeof text);
     if (param->effect == PARAM_LIVE) {
-        session_retune(&app->session);
+        stage_retune(&app->stage);
         say(app, "%s = %s", param->name, shown);
     } else {
         say(app, "%s = %s when you let go", param->name, shown);
     }
 }
 
+// The canvas of the stage's side that shows the world.
+static Canvas side_canvas(const App *app, int side) {
+    const Scene *scene = &app->chapter->scenes[app->stage.sides[side].scene];
+    return canvas_make(app->renderer, frame_side_area(side, app->stage.count), scene->view);
+}
+
 static Vec2 mouse_in_world(const App *app, int x, int y) {
-    Canvas canvas = canvas_make(app->renderer, frame_world_area(),
-                                app->chapter->scenes[app->session.scene].view);
+    Canvas canvas = side_canvas(app, app->held_side);
     return canvas_to_world(&canvas, x, y);
+}
+
+// Which side of the stage is under the point, or -1 for none.
+static int side_at(const App *app, int x, int y) {
+    SDL_Point point = {x, y};
+    for (int side = 0; side < app->stage.count; side++) {
+        SDL_Rect area = frame_side_area(side, app->stage.count);
+        if (SDL_PointInRect(&point, &area)) return side;
+    }
+    return -1;
 }
 
 static void on_press(App *app, int x, int y) {
@@ -154,16 +174,17 @@ static void on_press(App *app, int x, int y) {
         drag_slider(app, x);
         return;
     }
-    SDL_Point point = {x, y};
-    SDL_Rect area = frame_world_area();
-    if (app->session.diverged || !SDL_PointInRect(&point, &area)) {
+    int side = side_at(app, x, y);
+    if (side < 0 || app->stage.sides[side].diverged) {
         return;
     }
-    Canvas canvas = canvas_make(app->renderer, area, app->chapter->scenes[app->session.scene].view);
+    Canvas canvas = side_canvas(app, side);
     Vec2 target = canvas_to_world(&canvas, x, y);
-    app->held = app->chapter->pick(app->chapter->world, target, PICK_RADIUS_PX / canvas.scale);
+    World *world = app->stage.sides[side].world;
+    app->held = app->chapter->pick(world, target, PICK_RADIUS_PX / canvas.scale);
+    app->held_side = side;
     if (app->held >= 0) {
-        app->chapter->grab(app->chapter->world, app->held, target);
+        app->chapter->grab(world, app->held, target);
     }
 }
 
@@ -171,7 +192,7 @@ static void on_motion(App *app, int x, int y) {
     if (app->frame.active_slider >= 0) {
         drag_slider(app, x);
     } else if (app->held >= 0) {
-        app->chapter->grab(app->chapter->world, app->held, mouse_in_world(app, x, y));
+        app->chapter->grab(held_world(app), app->held, mouse_in_world(app, x, y));
     }
 }
 
@@ -212,7 +233,7 @@ static void handle_events(App *app) {
 // The fixed-timestep loop: real time accumulates, and the world advances in
 // whole steps of dt, so what you see is what --headless computes.
 static void advance(App *app, double elapsed) {
-    if (app->frame.paused || app->session.diverged) {
+    if (app->frame.paused || stage_diverged(&app->stage)) {
         app->accumulator = 0.0;
         return;
     }
@@ -220,9 +241,12 @@ static void advance(App *app, double elapsed) {
     app->accumulator += fmin(elapsed, 0.1);
     int steps = 0;
     while (app->accumulator >= dt && steps < MAX_STEPS_PER_FRAME) {
-        if (!session_step(&app->session)) {
+        if (!stage_step(&app->stage)) {
             let_go(app);
             break;
+        }
+        if (app->held >= 0 && app->stage.sides[app->held_side].diverged) {
+            let_go(app);
         }
         app->accumulator -= dt;
         steps++;
@@ -314,7 +338,7 @@ int window_run(const Chapter *chapter, const Options *options) {
         Uint64 now = SDL_GetPerformanceCounter();
         advance(&app, (double)(now - last) / (double)SDL_GetPerformanceFrequency());
         last = now;
-        frame_draw(app.renderer, &app.fonts, &app.session, &app.frame);
+        frame_draw(app.renderer, &app.fonts, &app.stage, &app.frame);
         SDL_RenderPresent(app.renderer);
         rest_until_next_frame(now);
     }

@@ -10,24 +10,20 @@
 #include <assert.h>
 #include <string.h>
 
+// An empty world of the settings' solver; world_retune gives it the rest of
+// the settings, as it gives them to a running world.
 void world_init(World *world, const Settings *settings) {
     memset(world, 0, sizeof *world);
-    world->dt = settings->dt;
-    world->gravity = vec2(0.0, -settings->gravity);
-    world->iterations = (int)settings->iterations;
-    world->gravity_after = settings->gravity_after != 0.0;
-    world->listing = settings->listing != 0.0;
+    world->solver = (Solver)settings->solver;
     world->grab = (Grab){.particle = -1};
-    world->ball[NAIVE] = world->ball[SEQUENTIAL] = -1;
-    world->building = SEQUENTIAL;
+    world->ball = -1;
+    world_retune(world, settings);
 }
 
 int world_add_particle(World *world, Vec2 position, double mass) {
     assert(world->particle_count < MAX_PARTICLES && mass > 0.0);
     int index = world->particle_count++;
-    world->particles[index] = (Particle){
-        .position = position, .mass = mass, .inverse_mass = 1.0 / mass};
-    world->solver_of[index] = world->building;
+    world->particles[index] = (Particle){.position = position, .mass = mass, .inverse_mass = 1.0 / mass};
     return index;
 }
 
@@ -37,7 +33,6 @@ int world_add_anchor(World *world, Vec2 position) {
     assert(world->particle_count < MAX_PARTICLES);
     int index = world->particle_count++;
     world->particles[index] = (Particle){.position = position};
-    world->solver_of[index] = world->building;
     return index;
 }
 
@@ -48,16 +43,8 @@ int world_add_spring(World *world, int a, int b, double cs, double cd) {
     assert(a >= 0 && a < world->particle_count && b >= 0 && b < world->particle_count);
     double rest_length = vec2_distance(world->particles[a].position, world->particles[b].position);
     assert(rest_length > 0.0);
-    assert(world->solver_of[a] == world->building && world->solver_of[b] == world->building);
     int index = world->spring_count++;
-    world->springs[index] = (Spring){
-        .a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd, .solver = world->building};
-    // A scene builds its naive twin first, so that each solver's springs are
-    // one run of the array, and a sweep needs no test per spring.
-    if (world->building == NAIVE) {
-        assert(world->naive_springs == index);
-        world->naive_springs = index + 1;
-    }
+    world->springs[index] = (Spring){.a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd};
     world->springs_on[a]++;
     world->springs_on[b]++;
     return index;
@@ -83,10 +70,10 @@ double spring_share(const World *world, const Spring *spring) {
 
 // The live parameters, given to a running world: the step, gravity, how the
 // sequential solver runs, every moving particle's mass (unless the scene chose
-// its own: then each twin's ball's alone) and every spring's coefficients, cs
-// and cd, times the spring's share when the rule is on and the spring is
-// naive: the sequential solver has no tug-of-war to share out. Scenes call it
-// last, once every spring's n is known. Positions and velocities stay as they are.
+// its own: then the ball's alone) and every spring's coefficients, cs and cd
+// times the spring's share when the rule is on and the world is naive: the
+// sequential solver has no tug-of-war to share out. Scenes call it last, once
+// every spring's n is known. Positions and velocities stay as they are.
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);
@@ -95,14 +82,14 @@ void world_retune(World *world, const Settings *settings) {
     world->listing = settings->listing != 0.0;
     for (int i = 0; i < world->particle_count; i++) {
         Particle *particle = &world->particles[i];
-        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball[world->solver_of[i]])) {
+        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball)) {
             particle->mass = settings->mass;
             particle->inverse_mass = 1.0 / settings->mass;
         }
     }
     for (int i = 0; i < world->spring_count; i++) {
         Spring *spring = &world->springs[i];
-        double share = settings->rule != 0.0 && spring->solver == NAIVE ? spring_share(world, spring) : 1.0;
+        double share = settings->rule != 0.0 && world->solver == NAIVE ? spring_share(world, spring) : 1.0;
         spring->cs = settings->cs * share;
         spring->cd = settings->cd * share;
     }
@@ -163,7 +150,7 @@ static void prepare_spring(World *world, Spring *spring) {
     double x = vec2_length(axis) - spring->rest_length;
     double v = vec2_dot(vec2_sub(b->velocity, a->velocity), spring->unit);
     spring->target = -(spring->cs * x / world->dt + spring->cd * v);
-    if (world->listing && spring->solver == SEQUENTIAL) {
+    if (world->listing && world->solver == SEQUENTIAL) {
         spring->target *= reduced_mass(world, spring);
     }
 }
@@ -234,15 +221,11 @@ static void apply_grab(World *world, bool correct) {
     held->impulse = vec2_add(held->impulse, vec2_scale(missing, held->mass));
 }
 
-static bool holds(const World *world, Solver solver) {
-    return world->grab.particle >= 0 && world->solver_of[world->grab.particle] == solver;
-}
-
 static void apply_springs(World *world) {
-    for (int i = 0; i < world->naive_springs; i++) {
+    for (int i = 0; i < world->spring_count; i++) {
         apply_spring(world, &world->springs[i]);
     }
-    if (holds(world, NAIVE)) {
+    if (world->grab.particle >= 0) {
         apply_grab(world, false);
     }
 }
@@ -252,10 +235,10 @@ static void apply_springs(World *world) {
 // last correction on a particle has the last word, and the grab, which sets
 // both components of the held particle's velocity, would overrule its springs.
 static void correct_springs(World *world) {
-    if (holds(world, SEQUENTIAL)) {
+    if (world->grab.particle >= 0) {
         apply_grab(world, true);
     }
-    for (int i = world->naive_springs; i < world->spring_count; i++) {
+    for (int i = 0; i < world->spring_count; i++) {
         correct_spring(world, &world->springs[i]);
     }
 }
@@ -284,9 +267,12 @@ void world_step(World *world) {
         apply_gravity(world);
     }
     prepare_springs(world);
-    apply_springs(world);
-    for (int i = 0; i < world->iterations; i++) {
-        correct_springs(world);
+    if (world->solver == NAIVE) {
+        apply_springs(world);
+    } else {
+        for (int i = 0; i < world->iterations; i++) {
+            correct_springs(world);
+        }
     }
     if (world->gravity_after) {
         apply_gravity(world);
@@ -297,8 +283,7 @@ void world_step(World *world) {
 
 // Kinetic energy ½mv² and ½Iω², the springs' ½kx² and ½kθ², and gravity's
 // m·g·y: the total that the dampers take away. The angular momentum, the
-// CSV's own column since chapter 07, is the particles' m·r×v about the origin;
-// then each twin's largest stretch, naive and sequential.
+// CSV's own column since chapter 07, is the particles' m·r×v about the origin.
 void world_measure(const World *world, Metrics *metrics) {
     *metrics = (Metrics){.time = world->time};
     for (int i = 0; i < world->particle_count; i++) {
@@ -313,7 +298,6 @@ void world_measure(const World *world, Metrics *metrics) {
         double stretch = fabs(x) / spring->rest_length;
         metrics->potential += 0.5 * spring_stiffness(world, spring) * x * x;
         metrics->max_stretch = fmax(metrics->max_stretch, stretch);
-        metrics->extra[1 + spring->solver] = fmax(metrics->extra[1 + spring->solver], stretch);
         metrics->mean_stretch += stretch / world->spring_count;
     }
     double angular_momentum = 0.0;

@@ -10,15 +10,14 @@
 #include "vec2.h"
 
 // listing: types
-// Room for the largest scene the parameters allow: two `cloth` twins at size
-// 128, 2·128² particles and 2·(4·127² + 2·127) = 129,540 springs. `size` stops
-// at 128, so no scene can ask for more; the World is static, so its size costs
-// no stack.
-enum { MAX_SIZE = 128, MAX_PARTICLES = 2 * MAX_SIZE * MAX_SIZE, MAX_SPRINGS = 2 * 65536 };
+// Room for the largest scene the parameters allow: `cloth` at size 128, 128²
+// particles and 4·127² + 2·127 = 64,770 springs. `size` stops at 128, so no
+// scene can ask for more; the World is static, so its size costs no stack.
+enum { MAX_SIZE = 128, MAX_PARTICLES = MAX_SIZE * MAX_SIZE, MAX_SPRINGS = 65536 };
 
-// Which way a particle's springs are solved; a scene built for both has a
-// naive twin on the left and a sequential twin on the right.
-typedef enum { NAIVE, SEQUENTIAL, BOTH } Solver;
+// How a world solves its springs: all at once from the step's start, as
+// chapter 09 did, or one after another, again and again.
+typedef enum { NAIVE, SEQUENTIAL } Solver;
 
 // What a sequential spring keeps for the next step's warm start: the
 // article's rule (only this step's corrections, and no warm start from an
@@ -42,7 +41,6 @@ typedef struct {
     double rest_length;  // m
     double cs;           // stiffness coefficient: k = Cs·m_red/dt², m_red = 1/(wa + wb)
     double cd;           // damping coefficient: c = Cd·m_red/dt
-    Solver solver;       // NAIVE or SEQUENTIAL, as its ends
     // Worked out once a step, from the positions and velocities at its start:
     Vec2 unit;           // the axis ê, from a to b
     double target;       // m/s: Δv* = −(Cs·x/dt + Cd·v), the change of (vb − va)·ê that rests it
@@ -56,15 +54,12 @@ typedef struct Settings {
     double mass;     // kg of each moving particle (of the ball, in `wrecking-ball`)
     double cs;       // stiffness coefficient of each spring: 1 rests in one loop
     double cd;       // damping coefficient of each spring: 1 rests in one loop
-    double rule;     // 1: a naive spring's Cs, Cd are cs, cd times 1/(n + 1); 0: as they are
     double iterations;  // how many times the sequential solver goes over every spring
     double warmstart;   // how much of its kept impulse a sequential spring applies first
     double warm_rule;   // what it keeps: WARM_ARTICLE, WARM_BOTH_SIGNS or WARM_TOTAL
-    double solver;   // the twins built: NAIVE, SEQUENTIAL or BOTH
+    double solver;   // NAIVE or SEQUENTIAL
     double size;     // particles along a `rope`, or along a side of a `mesh` or a `cloth`
     double spin;     // rad/s: how fast `box` starts turning
-    double gravity_after;  // 1: gravity is added after the springs are solved, not before
-    double listing;  // 1: the article's listing: an impulse as target, for a change of velocity
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
@@ -73,8 +68,8 @@ typedef struct Settings {
 // chapter 04's margin for a particle on one one-loop spring; a particle on n
 // springs at 1/(n + 1) each has more room (the tests hold every particle of
 // the string and the box at twice the strength). It is a spring of the held
-// particle's solver: applied once in the naive twin, solved with the others
-// in the sequential one.
+// world's solver: applied once by the naive one, solved with the others by
+// the sequential one.
 #define GRAB_STRENGTH 0.25
 typedef struct {
     int particle;  // -1 when no particle is held
@@ -89,10 +84,9 @@ typedef struct World {
     _Alignas(64) Particle particles[MAX_PARTICLES];
     int particle_count;
     int springs_on[MAX_PARTICLES];  // how many springs pull on each: the n of the rule 1/(n + 1)
-    Solver solver_of[MAX_PARTICLES];  // each one's twin: NAIVE or SEQUENTIAL
     Spring springs[MAX_SPRINGS];
     int spring_count;
-    int naive_springs;  // the naive twin's springs come first: springs[0 .. naive_springs)
+    Solver solver;       // one for the whole world: a pair compares two
     double dt;
     Vec2 gravity;
     double time;
@@ -100,11 +94,8 @@ typedef struct World {
     int iterations;      // of the sequential solver, each a sweep over the springs in order
     double warmstart;
     WarmRule warm_rule;
-    bool gravity_after;  // gravity added after the springs: nothing holds it this step
-    bool listing;        // the article's listing's target, m_red·Δv*, in place of Δv*
-    Solver building;  // the twin being built: its particles and springs get this solver
     bool own_masses;  // the scene chose each particle's mass: the mass parameter leaves them be
-    int ball[2];      // each twin's particle that `mass` sets when own_masses; -1 for none
+    int ball;         // the one particle whose mass the mass parameter sets when own_masses; -1 for none
 } World;
 // end listing: types
 

@@ -12,27 +12,20 @@
 #include <assert.h>
 #include <string.h>
 
+// An empty world of the settings' solver; world_retune gives it the rest of
+// the settings, as it gives them to a running world.
 void world_init(World *world, const Settings *settings) {
     memset(world, 0, sizeof *world);
-    world->dt = settings->dt;
-    world->gravity = vec2(0.0, -settings->gravity);
-    world->iterations = (int)settings->iterations;
-    world->gravity_after = settings->gravity_after != 0.0;
-    world->listing = settings->listing != 0.0;
-    world->warmstart = settings->warmstart;
-    world->warm_rule = (WarmRule)settings->warm_rule;
-    world->correction = settings->correction;
+    world->solver = (Solver)settings->solver;
     world->grab = (Grab){.particle = -1};
-    world->ball[NAIVE] = world->ball[SEQUENTIAL] = -1;
-    world->building = SEQUENTIAL;
+    world->ball = -1;
+    world_retune(world, settings);
 }
 
 int world_add_particle(World *world, Vec2 position, double mass) {
     assert(world->particle_count < MAX_PARTICLES && mass > 0.0);
     int index = world->particle_count++;
-    world->particles[index] = (Particle){
-        .position = position, .mass = mass, .inverse_mass = 1.0 / mass};
-    world->solver_of[index] = world->building;
+    world->particles[index] = (Particle){.position = position, .mass = mass, .inverse_mass = 1.0 / mass};
     return index;
 }
 
@@ -42,7 +35,6 @@ int world_add_anchor(World *world, Vec2 position) {
     assert(world->particle_count < MAX_PARTICLES);
     int index = world->particle_count++;
     world->particles[index] = (Particle){.position = position};
-    world->solver_of[index] = world->building;
     return index;
 }
 
@@ -53,16 +45,8 @@ int world_add_spring(World *world, int a, int b, double cs, double cd) {
     assert(a >= 0 && a < world->particle_count && b >= 0 && b < world->particle_count);
     double rest_length = vec2_distance(world->particles[a].position, world->particles[b].position);
     assert(rest_length > 0.0);
-    assert(world->solver_of[a] == world->building && world->solver_of[b] == world->building);
     int index = world->spring_count++;
-    world->springs[index] = (Spring){
-        .a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd, .solver = world->building};
-    // A scene builds its naive twin first, so that each solver's springs are
-    // one run of the array, and a sweep needs no test per spring.
-    if (world->building == NAIVE) {
-        assert(world->naive_springs == index);
-        world->naive_springs = index + 1;
-    }
+    world->springs[index] = (Spring){.a = a, .b = b, .rest_length = rest_length, .cs = cs, .cd = cd};
     world->springs_on[a]++;
     world->springs_on[b]++;
     return index;
@@ -88,29 +72,26 @@ double spring_share(const World *world, const Spring *spring) {
 
 // The live parameters, given to a running world: the step, gravity, how the
 // sequential solver runs, every moving particle's mass (unless the scene chose
-// its own: then each twin's ball's alone) and every spring's coefficients, cs
-// and cd, times the spring's share when the rule is on and the spring is
-// naive: the sequential solver has no tug-of-war to share out. Scenes call it
-// last, once every spring's n is known. Positions and velocities stay as they are.
+// its own: then the ball's alone) and every spring's coefficients, cs and cd
+// times the spring's share when the world is naive (chapter 09's rule, always
+// on here): the sequential solver has no tug-of-war to share out. Scenes call it last, once
+// every spring's n is known. Positions and velocities stay as they are.
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);
     world->iterations = (int)settings->iterations;
     world->warmstart = settings->warmstart;
-    world->warm_rule = (WarmRule)settings->warm_rule;
     world->correction = settings->correction;
-    world->gravity_after = settings->gravity_after != 0.0;
-    world->listing = settings->listing != 0.0;
     for (int i = 0; i < world->particle_count; i++) {
         Particle *particle = &world->particles[i];
-        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball[world->solver_of[i]])) {
+        if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball)) {
             particle->mass = settings->mass;
             particle->inverse_mass = 1.0 / settings->mass;
         }
     }
     for (int i = 0; i < world->spring_count; i++) {
         Spring *spring = &world->springs[i];
-        double share = settings->rule != 0.0 && spring->solver == NAIVE ? spring_share(world, spring) : 1.0;
+        double share = world->solver == NAIVE ? spring_share(world, spring) : 1.0;
         spring->cs = settings->cs * share;
         spring->cd = settings->cd * share;
     }
@@ -161,8 +142,7 @@ static void apply_gravity(World *world) {
 // spring is at rest after this step if (vb − va)·ê changes by the target
 // Δv* = −(Cs·x/dt + Cd·v), which the impulse m_red·Δv* does: the force
 // −(k·x + c·v) held for dt. Axis and target are worked out once a step, from
-// its starting state. The article's listing multiplies the target by m_red,
-// and then compares that impulse with changes of velocity.
+// its starting state.
 static void prepare_spring(World *world, Spring *spring) {
     const Particle *a = &world->particles[spring->a];
     const Particle *b = &world->particles[spring->b];
@@ -171,9 +151,6 @@ static void prepare_spring(World *world, Spring *spring) {
     double x = vec2_length(axis) - spring->rest_length;
     double v = vec2_dot(vec2_sub(b->velocity, a->velocity), spring->unit);
     spring->target = -(spring->cs * x / world->dt + spring->cd * v);
-    if (world->listing && spring->solver == SEQUENTIAL) {
-        spring->target *= reduced_mass(world, spring);
-    }
 }
 
 // The mouse's spring has zero length, so it has no axis: its damper acts on the
@@ -231,15 +208,14 @@ static void correct_spring(World *world, Spring *spring) {
 
 // The kept impulse, kept·last_unit, projected on this step's axis: the
 // article applies `warmstart` of it, unless it pushes (j > 0 moves b away
-// from a), and then keeps only this step's corrections. Box2D's way keeps
-// the total: the warm start it applied, then the corrections added to it.
+// from a), and then keeps only this step's corrections (chapter 11).
 static void warm_start(World *world, Spring *spring, Vec2 last_unit) {
     double j = spring->kept * vec2_dot(spring->unit, last_unit) * world->warmstart;
-    if (world->warm_rule == WARM_ARTICLE && j > 0.0) {
+    if (j > 0.0) {
         j = 0.0;
     }
     push(world, spring, j);
-    spring->kept = world->warm_rule == WARM_TOTAL ? j : 0.0;
+    spring->kept = 0.0;
 }
 
 // Once a step, before the sweeps: each spring's axis and target, and each
@@ -250,7 +226,7 @@ static void prepare_springs(World *world) {
         Spring *spring = &world->springs[i];
         Vec2 last_unit = spring->unit;
         prepare_spring(world, spring);
-        if (spring->solver == SEQUENTIAL) {
+        if (world->solver == SEQUENTIAL) {
             warm_start(world, spring, last_unit);
         }
     }
@@ -267,15 +243,11 @@ static void apply_grab(World *world, bool correct) {
     held->impulse = vec2_add(held->impulse, vec2_scale(missing, held->mass));
 }
 
-static bool holds(const World *world, Solver solver) {
-    return world->grab.particle >= 0 && world->solver_of[world->grab.particle] == solver;
-}
-
 static void apply_springs(World *world) {
-    for (int i = 0; i < world->naive_springs; i++) {
+    for (int i = 0; i < world->spring_count; i++) {
         apply_spring(world, &world->springs[i]);
     }
-    if (holds(world, NAIVE)) {
+    if (world->grab.particle >= 0) {
         apply_grab(world, false);
     }
 }
@@ -285,10 +257,10 @@ static void apply_springs(World *world) {
 // last correction on a particle has the last word, and the grab, which sets
 // both components of the held particle's velocity, would overrule its springs.
 static void correct_springs(World *world) {
-    if (holds(world, SEQUENTIAL)) {
+    if (world->grab.particle >= 0) {
         apply_grab(world, true);
     }
-    for (int i = world->naive_springs; i < world->spring_count; i++) {
+    for (int i = 0; i < world->spring_count; i++) {
         correct_spring(world, &world->springs[i]);
     }
 }
@@ -310,19 +282,17 @@ static void integrate(World *world) {
 }
 
 // Gravity goes first, so that the sequential springs see it among the changes
-// already applied and hold it; after them, nothing holds it this step.
+// already applied and hold it (chapter 10).
 void world_step(World *world) {
     clear_impulses(world);
-    if (!world->gravity_after) {
-        apply_gravity(world);
-    }
+    apply_gravity(world);
     prepare_springs(world);
-    apply_springs(world);
-    for (int i = 0; i < world->iterations; i++) {
-        correct_springs(world);
-    }
-    if (world->gravity_after) {
-        apply_gravity(world);
+    if (world->solver == NAIVE) {
+        apply_springs(world);
+    } else {
+        for (int i = 0; i < world->iterations; i++) {
+            correct_springs(world);
+        }
     }
     integrate(world);
     world->time += world->dt;
@@ -330,8 +300,7 @@ void world_step(World *world) {
 
 // Kinetic energy ½mv² and ½Iω², the springs' ½kx² and ½kθ², and gravity's
 // m·g·y: the total that the dampers take away. The angular momentum, the
-// CSV's own column since chapter 07, is the particles' m·r×v about the origin;
-// then each twin's largest stretch, naive and sequential.
+// CSV's own column since chapter 07, is the particles' m·r×v about the origin.
 void world_measure(const World *world, Metrics *metrics) {
     *metrics = (Metrics){.time = world->time};
     for (int i = 0; i < world->particle_count; i++) {
@@ -346,7 +315,6 @@ void world_measure(const World *world, Metrics *metrics) {
         double stretch = fabs(x) / spring->rest_length;
         metrics->potential += 0.5 * spring_stiffness(world, spring) * x * x;
         metrics->max_stretch = fmax(metrics->max_stretch, stretch);
-        metrics->extra[1 + spring->solver] = fmax(metrics->extra[1 + spring->solver], stretch);
         metrics->mean_stretch += stretch / world->spring_count;
     }
     double angular_momentum = 0.0;

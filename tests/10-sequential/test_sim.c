@@ -49,13 +49,9 @@ static Settings settings(double dt, double mass) {
 }
 
 // A world to build by hand, for the solver the settings name (SEQUENTIAL
-// unless a test asks for NAIVE), and with their gravity order: world_init
-// takes the iterations from the settings but leaves gravity_after to
-// world_retune, which would also reset the hand-built springs' coefficients.
+// unless a test asks for NAIVE), and with their gravity order.
 static void start_world(World *w, const Settings *s) {
     world_init(w, s);
-    w->building = s->solver == NAIVE ? NAIVE : SEQUENTIAL;
-    w->gravity_after = s->gravity_after != 0.0;
 }
 
 // Chapters 06-08's `dumbbell` and `spinning`, kept here as fixtures: the
@@ -390,11 +386,10 @@ Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
     cr_assert(world_diverged(&world));
 }
 
-// The string, and the largest scene the program allows, both twins of
-// `cloth` at size 128 (2 × 16,384 particles, 2 × 64,770 springs), with a
-// particle of the sequential twin held by the mouse: every pass of the step
-// (both solvers, 8 sweeps), the measure and the dump's rows work in the
-// world's own arrays.
+// The string, and the largest scene the program allows, `cloth` at size 128
+// (16,384 particles, 64,770 springs), with a particle held by the mouse:
+// every pass of the step (8 sweeps), the measure and the dump's rows work in
+// the world's own arrays.
 Test(step, never_allocates) {
     Settings s = settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
@@ -409,12 +404,11 @@ Test(step, never_allocates) {
 
     static BodyState rows[MAX_PARTICLES];
     Settings c = settings(1.0 / 60.0, 1.0);
-    c.solver = BOTH;
     cloth_defaults(&c);
     c.size = MAX_SIZE;
     cloth_build(&world, &c);
-    cr_assert_eq(world.particle_count, 2 * 16384);
-    cr_assert_eq(world.spring_count, 2 * 64770);
+    cr_assert_eq(world.particle_count, 16384);
+    cr_assert_eq(world.spring_count, 64770);
     world_grab(&world, world.particle_count - 1, vec2(0.0, -40.0));
     before = alloc_count();
     for (int step = 0; step < 20; step++) {
@@ -619,27 +613,27 @@ Test(spinning, settles_as_derived_for_other_coefficients) {
 
 // Carried from chapter 03, where this scene was last: the C++ string article's
 // numbers, with the rule's coefficients, 1/(n + 1) for n = 2: the string's
-// defaults no longer set them, the rule does, spring by spring. Built as
-// twins: the naive twin (first) has the rule's third, the sequential twin
-// (second) the one-loop spring, Cs = Cd = 1.
+// defaults no longer set them, the rule does, spring by spring: the naive
+// solver has the rule's third, the sequential one the one-loop spring,
+// Cs = Cd = 1.
 Test(string, is_the_cpp_articles_string) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    s.solver = BOTH;
-    string_defaults(&s);
-    string_build(&world, &s);
-    cr_assert_eq(s.mass, 0.05);
-    cr_assert_eq(world.particle_count, 2 * 80);
-    cr_assert_eq(world.spring_count, 2 * 79);
-    cr_assert_eq(world.particles[39].inverse_mass, 0.0, "the middle node is the anchor");
-    cr_assert_eq(world.particles[80 + 39].inverse_mass, 0.0, "in each twin");
-    for (int i = 0; i < world.spring_count; i++) {
-        double c = i < 79 ? 1.0 / 3.0 : 1.0;
-        cr_assert_eq(world.springs[i].solver, i < 79 ? NAIVE : SEQUENTIAL);
-        // The twins stand 12 m either side of the origin, where a position
-        // rounds at 1.8e-15 m: a rest length is the difference of two.
-        cr_assert_float_eq(world.springs[i].rest_length, 0.05, 4e-15);
-        cr_assert_eq(world.springs[i].cs, c);
-        cr_assert_eq(world.springs[i].cd, c);
+    for (Solver solver = NAIVE; solver <= SEQUENTIAL; solver++) {
+        Settings s = settings(1.0 / 60.0, 1.0);
+        s.solver = solver;
+        string_defaults(&s);
+        string_build(&world, &s);
+        cr_assert_eq(s.mass, 0.05);
+        cr_assert_eq(world.particle_count, 80);
+        cr_assert_eq(world.spring_count, 79);
+        cr_assert_eq(world.particles[39].inverse_mass, 0.0, "the middle node is the anchor");
+        for (int i = 0; i < world.spring_count; i++) {
+            double c = solver == NAIVE ? 1.0 / 3.0 : 1.0;
+            // Nodes up to 2 m from the origin round at 2.2e-16 m: a rest
+            // length is the difference of two.
+            cr_assert_float_eq(world.springs[i].rest_length, 0.05, 1e-15);
+            cr_assert_eq(world.springs[i].cs, c);
+            cr_assert_eq(world.springs[i].cd, c);
+        }
     }
 }
 

@@ -1,8 +1,7 @@
 // Chapter 09's claims, carried into chapters 10 to 12 (at correction 1,
 // chapter 11's step) as claims about the naive
-// solver, whose twin is chapter 09's program: every test here but the two of
-// `scenes` and `size` builds the naive solver alone (`solver` NAIVE), and
-// those two build both twins. Many springs share a particle, and the step is
+// solver, which is chapter 09's program: every test here builds a naive world
+// (`solver` NAIVE) unless it says otherwise. Many springs share a particle, and the step is
 // chapter 08's naive solver: every spring takes its impulse from the state at
 // the start of the step, all are added, then the particles move. Each spring
 // gets 1/(n + 1) of a one-loop spring by default, n the most springs on either
@@ -20,7 +19,7 @@
 
 #include "sim.h"
 
-static World world;  // static: the World holds room for two cloths of 16,384 particles
+static World world;  // static: the World holds room for a cloth of 16,384 particles
 
 // The program's defaults, with the naive solver alone: chapter 09's program.
 // The warm start at the program's default, the article's rule at 1: it
@@ -42,12 +41,12 @@ typedef struct {
     double stretch_bound[2];  // naive, sequential
 } SceneCase;
 
-// The bounds on each twin's largest stretch over 10,000 steps at the
-// scene's defaults, both twins built side by side, as the program starts.
+// The bounds on each solver's largest stretch over 10,000 steps at the
+// scene's defaults, a world of each.
 // Naive: the run's measured largest (rope 3.009, wrecking-ball 13.14,
 // bridge 0.3000, mesh 2.599, girder 1.191, cloth 4.564, string 26.64, box
 // 0.00207, as fractions of a rest length; the same as chapter 09's, since
-// the naive twin is chapter 09's scene), plus a tenth, which a change of
+// the naive world is chapter 09's scene), plus a tenth, which a change of
 // rounding cannot use up and any mode that grows does. The naive solver is
 // soft: a spring holding the weight of k particles below it settles at
 // k·g·Δt²·(m/m_red)/(Cs·L0) of its length, which is why the rope stretches
@@ -96,56 +95,35 @@ static bool holds(World *w, int steps, double *largest) {
 
 Test(scenes, hold_ten_thousand_steps_at_their_defaults) {
     for (int i = 0; i < (int)(sizeof scenes / sizeof scenes[0]); i++) {
-        Settings s = defaults_of(scenes[i].defaults);
-        s.solver = BOTH;
-        scenes[i].build(&world, &s);
-        double largest[2] = {0.0, 0.0};
-        Metrics metrics;
-        for (int step = 1; step <= 10000; step++) {
-            world_step(&world);
-            cr_assert_not(world_diverged(&world), "%s diverged at step %d", scenes[i].name, step);
-            world_measure(&world, &metrics);
-            largest[NAIVE] = fmax(largest[NAIVE], metrics.extra[1 + NAIVE]);
-            largest[SEQUENTIAL] = fmax(largest[SEQUENTIAL], metrics.extra[1 + SEQUENTIAL]);
-        }
-        for (int twin = NAIVE; twin <= SEQUENTIAL; twin++) {
-            cr_assert_lt(largest[twin], scenes[i].stretch_bound[twin], "%s, %s twin: largest stretch %g",
-                         scenes[i].name, twin == NAIVE ? "naive" : "sequential", largest[twin]);
+        for (Solver solver = NAIVE; solver <= SEQUENTIAL; solver++) {
+            Settings s = defaults_of(scenes[i].defaults);
+            s.solver = solver;
+            scenes[i].build(&world, &s);
+            double largest = 0.0;
+            Metrics metrics;
+            for (int step = 1; step <= 10000; step++) {
+                world_step(&world);
+                cr_assert_not(world_diverged(&world), "%s diverged at step %d", scenes[i].name, step);
+                world_measure(&world, &metrics);
+                largest = fmax(largest, metrics.max_stretch);
+            }
+            cr_assert_lt(largest, scenes[i].stretch_bound[solver], "%s, %s: largest stretch %g",
+                         scenes[i].name, solver == NAIVE ? "naive" : "sequential", largest);
         }
     }
 }
 
 // The scenes are what the chapter says: the wrecking ball 100 times a link,
-// and `mass` setting each twin's ball alone, live; the rope's length from
-// `size`. Both twins: the naive one built first, on the left, the sequential
-// one on the right, each particle and spring of the solver of its twin, the
-// naive twin's springs the first `naive_springs` of the array.
+// and `mass` setting the ball alone, live; the rope's length from `size`.
 Test(scenes, are_built_as_described) {
     Settings s = defaults_of(wrecking_ball_defaults);
-    s.solver = BOTH;
     wrecking_ball_build(&world, &s);
-    cr_assert_eq(world.particle_count, 2 * 17, "per twin an anchor, 15 links and the ball");
-    for (int twin = NAIVE; twin <= SEQUENTIAL; twin++) {
-        int ball = world.ball[twin];
-        cr_assert_eq(world.solver_of[ball], (Solver)twin);
-        cr_assert_eq(world.particles[ball].mass, 100.0 * world.particles[17 * twin + 1].mass);
-    }
+    cr_assert_eq(world.particle_count, 17, "an anchor, 15 links and the ball");
+    cr_assert_eq(world.particles[world.ball].mass, 100.0 * world.particles[1].mass);
     s.mass = 50.0;
     world_retune(&world, &s);
-    for (int twin = NAIVE; twin <= SEQUENTIAL; twin++) {
-        cr_assert_eq(world.particles[world.ball[twin]].mass, 50.0);
-        cr_assert_eq(world.particles[17 * twin + 1].mass, 1.0, "the links keep their 1 kg");
-    }
-    for (int i = 0; i < world.particle_count; i++) {
-        cr_assert_eq(world.solver_of[i], i < 17 ? NAIVE : SEQUENTIAL, "particle %d", i);
-        cr_assert_eq(world.particles[i].position.x < 0.0, i < 17, "the naive twin on the left: %d", i);
-    }
-    // The naive twin's springs come first, so each solver sweeps its own run.
-    cr_assert_eq(world.naive_springs, world.spring_count / 2);
-    for (int i = 0; i < world.spring_count; i++) {
-        cr_assert_eq(world.springs[i].solver, world.solver_of[world.springs[i].a], "spring %d", i);
-        cr_assert_eq(world.springs[i].solver, i < world.naive_springs ? NAIVE : SEQUENTIAL, "spring %d", i);
-    }
+    cr_assert_eq(world.particles[world.ball].mass, 50.0);
+    cr_assert_eq(world.particles[1].mass, 1.0, "the links keep their 1 kg");
 
     s = defaults_of(rope_defaults);
     s.size = 7.0;
@@ -161,12 +139,15 @@ Test(scenes, are_built_as_described) {
 // first spring, from a pinned corner to a particle on three springs, 1/4 (the
 // anchor does not count). The sliders scale the rule (cs = 0.5: half of it);
 // with the rule off every spring has cs, cd as they are. The rule reaches
-// the naive springs alone: built as twins, every sequential spring keeps cs
-// and cd as they are, rule or not (the sequential solver has no tug-of-war
-// to share out); the naive twin is built first, so springs[0] is its.
+// the naive springs alone: in a sequential world every spring keeps cs and
+// cd as they are, rule or not (the sequential solver has no tug-of-war to
+// share out).
 Test(rule, sets_each_spring_one_over_n_plus_one) {
+    static World sequential;
     Settings s = defaults_of(mesh_defaults);
-    s.solver = BOTH;
+    s.solver = SEQUENTIAL;
+    mesh_build(&sequential, &s);
+    s.solver = NAIVE;
     mesh_build(&world, &s);
     static int count[MAX_PARTICLES];
     memset(count, 0, sizeof count);
@@ -178,20 +159,22 @@ Test(rule, sets_each_spring_one_over_n_plus_one) {
         const Spring *spring = &world.springs[i];
         int na = world.particles[spring->a].inverse_mass > 0.0 ? count[spring->a] : 0;
         int nb = world.particles[spring->b].inverse_mass > 0.0 ? count[spring->b] : 0;
-        double expected = spring->solver == NAIVE ? 1.0 / ((na > nb ? na : nb) + 1) : 1.0;
+        double expected = 1.0 / ((na > nb ? na : nb) + 1);
         cr_assert_eq(spring->cs, expected, "spring %d", i);
         cr_assert_eq(spring->cd, expected, "spring %d", i);
+        cr_assert_eq(sequential.springs[i].cs, 1.0, "sequential spring %d", i);
+        cr_assert_eq(sequential.springs[i].cd, 1.0, "sequential spring %d", i);
     }
     cr_assert_eq(world.springs[0].cs, 0.25, "pinned corner to a top-edge particle");
-    int last = world.spring_count - 1;
-    cr_assert_eq(world.springs[last].solver, SEQUENTIAL);
     s.cs = 0.5;
     s.cd = 0.25;
     world_retune(&world, &s);
     cr_assert_eq(world.springs[0].cs, 0.125);
     cr_assert_eq(world.springs[0].cd, 0.0625);
-    cr_assert_eq(world.springs[last].cs, 0.5, "a sequential spring takes cs as it is");
-    cr_assert_eq(world.springs[last].cd, 0.25);
+    s.solver = SEQUENTIAL;
+    world_retune(&sequential, &s);
+    cr_assert_eq(sequential.springs[0].cs, 0.5, "a sequential spring takes cs as it is");
+    cr_assert_eq(sequential.springs[0].cd, 0.25);
     s.rule = 0.0;
     world_retune(&world, &s);
     for (int i = 0; i < world.spring_count; i++) {
@@ -291,21 +274,19 @@ Test(many_springs, rope_zigzag_fades_below_two_thirds_and_grows_above) {
     cr_assert_gt(above, 1e3, "at 0.67: %g", above);
 }
 
-// The world holds the largest scene of each kind that `size` allows (128),
-// as twins: cloth at 128 is 16,384 particles and 64,770 springs, twice that
-// for the two twins.
+// The world holds the largest scene of each kind that `size` allows (128):
+// cloth at 128 is 16,384 particles and 64,770 springs.
 Test(size, the_largest_scenes_fit) {
     void (*const builds[])(World *, const Settings *) = {rope_build, mesh_build, cloth_build};
     for (int i = 0; i < 3; i++) {
         Settings s = defaults_of(NULL);
-        s.solver = BOTH;
         s.size = MAX_SIZE;
         builds[i](&world, &s);
         cr_assert_leq(world.particle_count, MAX_PARTICLES);
         cr_assert_leq(world.spring_count, MAX_SPRINGS);
     }
-    cr_assert_eq(world.particle_count, 2 * 16384);
-    cr_assert_eq(world.spring_count, 2 * 64770);
+    cr_assert_eq(world.particle_count, 16384);
+    cr_assert_eq(world.spring_count, 64770);
 }
 
 // A scene too big is refused by the command line before anything is built:

@@ -3,7 +3,7 @@
 
 #include <stddef.h>
 
-World fake_world;
+World fake_world, fake_twin;
 Settings fake_settings;
 
 static const Param params[] = {
@@ -15,12 +15,16 @@ static const Param params[] = {
 
 static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
 static const ValueNames value_names[] = {{"solver", solver_names}};
+static const Pair pair = {"solver", 2.0, {0.0, 1.0}};
 
 static void fast_defaults(Settings *settings) { settings->k = 10.0; }
 
 static void build(World *world, const Settings *settings) {
     int builds = world->builds;
-    *world = (World){.dt = settings->dt, .builds = builds + 1};
+    // A world built as "naive" starts half a unit along, so the two worlds of
+    // a pair can be told apart.
+    *world = (World){.dt = settings->dt, .builds = builds + 1, .x = settings->solver == 0.0 ? 0.5 : 0.0,
+                     .solver = settings->solver};
 }
 
 static void step(World *world) {
@@ -58,6 +62,8 @@ const Chapter fake_chapter = {
     .slug = "00-fake",
     .title = "a chapter for testing the shell",
     .world = &fake_world,
+    .twin = &fake_twin,
+    .pair = &pair,
     .settings = &fake_settings,
     .params = params,
     .param_count = COUNT(params),

@@ -15,9 +15,10 @@ struct World {
     double time;
     int builds;
     int retunes;
+    double solver;  // the value it was built with
 };
 
-extern World fake_world;
+extern World fake_world, fake_twin;
 extern Settings fake_settings;
 extern const Chapter fake_chapter;
 

@@ -16,6 +16,7 @@
 
 static Options options;
 static Session session;
+static Stage stage;
 
 Test(session, parameters_come_from_chapter_then_scene_then_command_line) {
     options = (Options){.scene = 1};
@@ -98,15 +99,15 @@ static HeadlessEnd run_on(long steps, FILE *csv, FILE *dump, FILE *out) {
     Output csv_output, dump_output;
     output_wrap(&csv_output, "--csv", csv);
     output_wrap(&dump_output, "--dump", dump);
-    HeadlessEnd end = headless_run(&session, steps, csv ? &csv_output : NULL,
+    HeadlessEnd end = headless_run(&stage, steps, csv ? &csv_output : NULL,
                                    dump ? &dump_output : NULL, NULL);
-    headless_write_summary(&session, out);
+    headless_write_summary(&stage, out);
     return end;
 }
 
 Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
-    options = (Options){0};
-    session_load(&session, &fake_chapter, &options, 0);
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
     FILE *csv = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(20, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
@@ -125,8 +126,8 @@ Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
 }
 
 Test(headless, stops_at_divergence_and_says_where) {
-    options = (Options){0};
-    session_load(&session, &fake_chapter, &options, 1);
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 1);
     FILE *csv = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(500, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
@@ -140,8 +141,8 @@ Test(headless, stops_at_divergence_and_says_where) {
 }
 
 Test(headless, dump_has_a_row_per_body_per_step) {
-    options = (Options){0};
-    session_load(&session, &fake_chapter, &options, 0);
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
     FILE *dump = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(3, NULL, dump, out), HEADLESS_FINISHED);
     char *text = slurp(dump);
@@ -156,13 +157,13 @@ Test(headless, dump_has_a_row_per_body_per_step) {
 
 // The runner allocates its dump buffer once, before the first step.
 Test(headless, allocates_a_fixed_amount_whatever_the_step_count) {
-    options = (Options){0};
+    options = (Options){.headless = true};
     FILE *sink = fopen("/dev/null", "w");
-    session_load(&session, &fake_chapter, &options, 0);
+    stage_load(&stage, &fake_chapter, &options, 0);
     long before = alloc_count();
     run_on(2, sink, sink, sink);
     long few = alloc_count() - before;
-    session_load(&session, &fake_chapter, &options, 0);
+    stage_load(&stage, &fake_chapter, &options, 0);
     before = alloc_count();
     run_on(9, sink, sink, sink);
     cr_assert_eq(alloc_count() - before, few);
@@ -171,14 +172,14 @@ Test(headless, allocates_a_fixed_amount_whatever_the_step_count) {
 
 // A signal stops the run after the step it is in, with its rows whole.
 Test(headless, a_signal_stops_the_run_after_the_current_step) {
-    options = (Options){0};
-    session_load(&session, &fake_chapter, &options, 0);
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
     interrupt_catch();
     raise(SIGINT);
     FILE *csv = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(50, csv, NULL, out), HEADLESS_INTERRUPTED);
     char *text = slurp(csv);
-    cr_assert_eq(session.steps, 1);
+    cr_assert_eq(stage.sides[0].steps, 1);
     cr_assert_eq(count_lines(text), 1 + 2, "header, steps 0 and 1");
     cr_assert_eq(interrupt_signal(), SIGINT);
     free(text);
@@ -189,8 +190,8 @@ Test(headless, a_signal_stops_the_run_after_the_current_step) {
 
 // The first failed write ends the run: no more steps are computed.
 Test(headless, a_failed_write_stops_the_run_at_once) {
-    options = (Options){0};
-    session_load(&session, &fake_chapter, &options, 0);
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
     FILE *full = fopen("/dev/full", "w");
     cr_assert_not_null(full);
     // The fake scene diverges at step 101: a small buffer fills well before.
@@ -198,9 +199,74 @@ Test(headless, a_failed_write_stops_the_run_at_once) {
     setvbuf(full, buffer, _IOFBF, sizeof buffer);
     Output csv;
     output_wrap(&csv, "--csv", full);
-    HeadlessEnd end = headless_run(&session, 1000000000L, &csv, NULL, NULL);
-    cr_assert_eq(end, HEADLESS_WRITE_FAILED, "end %d after %ld steps", (int)end, session.steps);
-    cr_assert_lt(session.steps, 20, "ran %ld steps after the disk was full", session.steps);
+    HeadlessEnd end = headless_run(&stage, 1000000000L, &csv, NULL, NULL);
+    cr_assert_eq(end, HEADLESS_WRITE_FAILED, "end %d after %ld steps", (int)end, stage.sides[0].steps);
+    cr_assert_lt(stage.sides[0].steps, 20, "ran %ld steps after the disk was full", stage.sides[0].steps);
     cr_assert_eq(csv.error, ENOSPC);
     fclose(full);
+}
+
+// A pair: asked for on the command line, a headless run has both worlds, each
+// built with its own value of the varying parameter, named in the CSV's
+// columns and on its own summary line; the slider keeps the pair's value.
+Test(pair, asked_for_gives_two_named_worlds) {
+    options = (Options){.headless = true};
+    options.param_set[3] = true;
+    options.param_value[3] = 2.0;
+    stage_load(&stage, &fake_chapter, &options, 0);
+    cr_assert_eq(stage.count, 2);
+    cr_assert_str_eq(stage.labels[0], "naive");
+    cr_assert_str_eq(stage.labels[1], "sequential");
+    cr_assert_eq(fake_world.solver, 0.0);
+    cr_assert_eq(fake_twin.solver, 1.0);
+    cr_assert_eq(fake_settings.solver, 2.0, "the slider still says both");
+    FILE *csv = tmpfile(), *out = tmpfile();
+    cr_assert_eq(run_on(2, csv, NULL, out), HEADLESS_FINISHED);
+    char *text = slurp(csv), *summary = slurp(out);
+    const char *header = "step,naive_time,naive_kinetic,naive_potential,naive_energy,naive_momentum_x,"
+                         "naive_momentum_y,naive_max_stretch,naive_mean_stretch,naive_minus_x,"
+                         "sequential_time,sequential_kinetic,sequential_potential,sequential_energy,"
+                         "sequential_momentum_x,sequential_momentum_y,sequential_max_stretch,"
+                         "sequential_mean_stretch,sequential_minus_x\n";
+    cr_assert_eq(strncmp(text, header, strlen(header)), 0, "%s", text);
+    cr_assert(strstr(text, "\n2,1,2.5,1,3.5,0,0,2.5,1.25,-2.5,1,2,1,3,0,0,2,1,-2\n") != NULL, "%s", text);
+    cr_assert_eq(count_lines(summary), 2, "%s", summary);
+    cr_assert(strstr(summary, "summary: scene=calm world=naive steps=2 ") == summary, "%s", summary);
+    cr_assert(strstr(summary, "\nsummary: scene=calm world=sequential steps=2 ") != NULL, "%s", summary);
+    free(text);
+    free(summary);
+    fclose(csv);
+    fclose(out);
+}
+
+// Headless, a pair is only what the command line asks for: by default the
+// run describes one world, the pair's right one. The window shows the pair.
+Test(pair, headless_runs_one_world_unless_asked) {
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
+    cr_assert_eq(stage.count, 1);
+    cr_assert_eq(fake_world.solver, 1.0, "the right world's value");
+    options = (Options){0};
+    stage_load(&stage, &fake_chapter, &options, 0);
+    cr_assert_eq(stage.count, 2, "the window opens on the pair");
+    options.param_set[3] = true;
+    options.param_value[3] = 0.0;
+    stage_load(&stage, &fake_chapter, &options, 0);
+    cr_assert_eq(stage.count, 1, "a solver asked for is one world");
+    cr_assert_eq(fake_world.solver, 0.0);
+}
+
+// Each world freezes on its own: the other goes on until it freezes too.
+Test(pair, each_world_freezes_on_its_own) {
+    options = (Options){0};
+    stage_load(&stage, &fake_chapter, &options, 1);  // +10 a step: the left world starts 0.5 along
+    while (stage_step(&stage)) {
+        cr_assert_lt(stage.sides[0].steps, 1000, "never froze");
+    }
+    cr_assert_eq(stage.sides[0].diverged_at, 10, "0.5 + 10·10 is past 100 a step sooner");
+    cr_assert_eq(stage.sides[1].diverged_at, 11);
+    cr_assert(stage_diverged(&stage));
+    fake_settings.solver = 1.0;  // the slider moved off both
+    stage_restart(&stage);
+    cr_assert_eq(stage.count, 1, "a rebuild follows the slider");
 }
