@@ -18,4 +18,13 @@
 // (with the new one).
 double chapter_fall_after(int steps);
 
+// Chapters 04-05: the one-loop spring's settings at this step and mass, with
+// 9.81 m/s² of gravity: k = m/Δt² and c = m/Δt in chapter 04, Cs = Cd = 1 in
+// chapter 05.
+Settings chapter_settings(double dt, double mass);
+
+// Chapters 04-05: multiplies a spring's stiffness and damping by factor (its
+// k and c in chapter 04, its Cs and Cd in chapter 05).
+void chapter_scale_spring(World *world, int spring, double factor);
+
 #endif
