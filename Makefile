@@ -90,8 +90,8 @@ is_soak = $(filter soak_%,$(notdir $(1)))
 is_test = $(filter test_% soak_%,$(notdir $(1)))
 soak_sources = $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_soak,$(f)),$(f)))
 test_sources = $(filter-out $(call soak_sources,$(1)),$(call chapter_sources,$(1)))
-# Files of tests/NN-slug/ that hold no tests (chapter.c): linked into both.
-helper_sources = $(foreach f,$(wildcard tests/$(1)/*.c),$(if $(call is_test,$(f)),,$(f)))
+# Files that hold no tests (chapter.c, own or carried): linked into both.
+helper_sources = $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_test,$(f)),,$(f)))
 
 # One program per chapter: its own files and the shared shell.
 define CHAPTER_RULES
