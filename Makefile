@@ -88,10 +88,10 @@ carried_of = $(addprefix tests/,$(shell sed -e 's/\#.*//' tests/$(1)/carried 2>/
 chapter_sources = $(wildcard tests/$(1)/*.c) $(call carried_of,$(1))
 is_soak = $(filter soak_%,$(notdir $(1)))
 is_test = $(filter test_% soak_%,$(notdir $(1)))
-soak_sources = $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_soak,$(f)),$(f)))
+soak_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_soak,$(f)),$(f))))
 test_sources = $(filter-out $(call soak_sources,$(1)),$(call chapter_sources,$(1)))
 # Files that hold no tests (chapter.c, own or carried): linked into both.
-helper_sources = $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_test,$(f)),,$(f)))
+helper_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_test,$(f)),,$(f))))
 
 # One program per chapter: its own files and the shared shell.
 define CHAPTER_RULES
@@ -231,7 +231,7 @@ soak-suites: $(SOAK_SUITES)
 soak:
 	@mkdir -p $(BUILD) && rm -f $(TEST_RESULTS)
 	@status=0; $(MAKE) --no-print-directory -k -j$(JOBS) --output-sync=target soak-suites || status=$$?; \
-	    tools/test-summary $(TEST_RESULTS) $$status
+	    tools/test-summary $(TEST_RESULTS) $$status "make soak"
 
 # The benchmark: each solver chapter's step (09 on) timed on large scenes by
 # bench/bench_solver.c, linked with the chapter's physics alone and -O2, and

@@ -4,6 +4,7 @@
 
 #include <criterion/criterion.h>
 #include <limits.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -89,4 +90,32 @@ Dump dump_run(DumpRow *rows, int capacity, const char *chapter, const char *scen
     }
     fclose(in);
     return dump;
+}
+
+DumpDeparture dump_compare(const Dump *reference, const Dump *other) {
+    static const int kind[DUMP_VALUES] = {0, 0, 1, 2, 2, 3};  // position, angle, velocity, omega
+    double scale[4] = {0.0};
+    cr_assert_eq(other->count, reference->count, "the dumps have %d and %d rows", reference->count, other->count);
+    for (int r = 0; r < reference->count; r++) {
+        for (int v = 0; v < DUMP_VALUES; v++) {
+            scale[kind[v]] = fmax(scale[kind[v]], fabs(reference->rows[r].value[v]));
+        }
+    }
+    DumpDeparture departure = {0};
+    for (int r = 0; r < reference->count; r++) {
+        const DumpRow *a = &reference->rows[r], *b = &other->rows[r];
+        cr_assert(a->step == b->step && a->kind == b->kind && a->index == b->index,
+                  "row %d: %ld %c %d against %ld %c %d", r, a->step, a->kind, a->index, b->step, b->kind, b->index);
+        for (int v = 0; v < DUMP_VALUES; v++) {
+            double difference = fabs(a->value[v] - b->value[v]), size = scale[kind[v]];
+            double relative = size > 0.0 ? difference / size : (difference > 0.0 ? INFINITY : 0.0);
+            departure.identical += a->value[v] == b->value[v];
+            departure.values++;
+            if (relative > departure.largest) {
+                departure.largest = relative;
+                departure.at_step = a->step;
+            }
+        }
+    }
+    return departure;
 }

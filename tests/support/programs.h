@@ -44,4 +44,20 @@ typedef struct {
 Dump dump_run(DumpRow *rows, int capacity, const char *chapter, const char *scene, int steps,
               const char *extra);
 
+// How far one dump departs from a reference dump of the same run. Each value
+// is compared on the scale of its kind in the whole reference run: the
+// largest |position| (x and y alike), |angle|, |velocity| (vx and vy) or
+// |omega| that the scene reaches. Rounding is relative to the numbers a value
+// is made of, not to the value: a velocity passing through zero is still the
+// difference of velocities of the scene's size, rounded at 1e-16 of that
+// size. A kind the scene never leaves at zero (a particle's angle) must be
+// zero in both. Fails the test unless both dumps have the same rows.
+typedef struct {
+    double largest;  // the largest |difference| / scale over all values
+    long at_step;    // where it is
+    long identical, values;
+} DumpDeparture;
+
+DumpDeparture dump_compare(const Dump *reference, const Dump *other);
+
 #endif
