@@ -3,6 +3,7 @@
 #   make                    build every chapter into build/bin/NN-slug
 #   make run [CH=NN]        open a chapter's window (default: the last chapter)
 #   make test [CH=NN]       run the tests (all, or one chapter's) under ASan + UBSan
+#   make soak [CH=NN]       the long runs, optimized: soak tests and 100,000-step scenes
 #   make diff CH=NN         what chapter NN changes relative to chapter NN-1
 #   make book / figures     the book (see book/book.mk)
 #   make bench [QUICK=1]    time the solver chapters against Box2D (see bench/)
@@ -15,6 +16,7 @@ BUILD := build
 BIN_DIR := $(BUILD)/bin
 SAN_DIR := $(BUILD)/san
 TEST_DIR := $(BUILD)/tests
+SOAK_DIR := $(BUILD)/soak
 
 # CH=05 or CH=05-coefficients picks one chapter.
 ifdef CH
@@ -50,7 +52,7 @@ WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
 Q := $(if $(V),,@)
 quiet = $(if $(V),,@printf '  %-7s %s\n' $(1) $(2))
 
-.PHONY: all run test diff clean deps deps-build deps-test deps-book deps-book-check deps-bench list bench
+.PHONY: all run test soak diff clean deps deps-build deps-test deps-book deps-book-check deps-bench list bench
 .DEFAULT_GOAL := all
 
 all: $(addprefix $(BIN_DIR)/,$(CHAPTERS))
@@ -80,6 +82,17 @@ list:
 # The chapter before chapter $(1) in the sorted list, or nothing for the first.
 previous_of = $(lastword $(shell printf '%s\n' $(CHAPTERS) | sed -n '/^$(1)$$/q;p'))
 
+# A chapter's test files: its own (tests/NN-slug/*.c) and the carried ones
+# (tests/NN-slug/carried, paths under tests/; # starts a comment).
+carried_of = $(addprefix tests/,$(shell sed -e 's/\#.*//' tests/$(1)/carried 2>/dev/null))
+chapter_sources = $(wildcard tests/$(1)/*.c) $(call carried_of,$(1))
+is_soak = $(filter soak_%,$(notdir $(1)))
+is_test = $(filter test_% soak_%,$(notdir $(1)))
+soak_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_soak,$(f)),$(f))))
+test_sources = $(filter-out $(call soak_sources,$(1)),$(call chapter_sources,$(1)))
+# Files that hold no tests (chapter.c, own or carried): linked into both.
+helper_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_test,$(f)),,$(f))))
+
 # One program per chapter: its own files and the shared shell.
 define CHAPTER_RULES
 $(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-build
@@ -95,12 +108,35 @@ $(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SO
 		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
 
 # The chapter's tests link its physics alone: every file but main.c, and no SDL.
-$(TEST_DIR)/$(1): $(wildcard tests/$(1)/*.c chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) common/vec2.h common/metrics.h | deps-test
+# A test binary holds the chapter's own test files and the ones it carries:
+# tests/NN-slug/carried lists, one a line, earlier chapters' test files that
+# still hold (07-angular/test_angular.c), compiled from their one file against
+# this chapter's sim.h and physics. A carried test asks the chapter for what
+# differs through tests/support/chapter.h, which tests/NN-slug/chapter.c
+# answers. Files named soak_*.c are the long runs: make soak builds them
+# optimized, make test leaves them out.
+$(TEST_DIR)/$(1): $(call test_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-TEST,$$@)
 	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
-		$(wildcard tests/$(1)/*.c) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
+		$(call test_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
 		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
+
+# The same files' soaks, optimized and without sanitizers: -O2 runs a long
+# sweep ten or more times faster than the sanitized -O1 build.
+$(SOAK_DIR)/$(1): $(call soak_sources,$(1)) $(call helper_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
+	@mkdir -p $$(@D)
+	$$(call quiet,CC-SOAK,$$@)
+	$(Q)$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+		$(call soak_sources,$(1)) $(call helper_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) \
+		$(SUPPORT_SOURCES) $(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
+
+# The chapter's soaks, when it has any (BIN_DIR for those that run programs).
+.PHONY: soak-$(1)
+soak-$(1): $(if $(call soak_sources,$(1)),$(SOAK_DIR)/$(1)) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(call previous_of,$(1)))
+	$(if $(call soak_sources,$(1)),@echo "== chapter $(1): soak tests (-O2)" && NAME=$(1)-soak BIN_DIR=$(abspath $(BIN_DIR)) tools/run-test $(SOAK_DIR)/$(1))
+	@echo "== chapter $(1): every scene for 100,000 steps (-O2)"
+	@tools/run-check $(1)-scenes tools/soak-scenes $(BIN_DIR)/$(1) 100000
 
 # The chapter's own program and the one before it are built too: a test may
 # compare the two programs' runs (chapter 08 follows chapter 07's), and finds
@@ -169,10 +205,33 @@ endif
 .PHONY: test-suites
 test-suites: $(TEST_SUITES)
 
+# The suites run side by side, one per core (JOBS=1 runs them one at a time);
+# each suite's output is held until it ends and then printed whole
+# (--output-sync), so two suites never interleave their lines.
+JOBS ?= $(shell nproc 2>/dev/null || echo 1)
 test:
 	@mkdir -p $(BUILD) && rm -f $(TEST_RESULTS)
-	@status=0; $(MAKE) --no-print-directory -k test-suites || status=$$?; \
+	@status=0; $(MAKE) --no-print-directory -k -j$(JOBS) --output-sync=target test-suites || status=$$?; \
 	    tools/test-summary $(TEST_RESULTS) $$status
+
+# make soak [CH=NN]: the long runs, optimized (-O2, no sanitizers); CI runs it
+# after make test. Each chapter's soak_*.c files (its own and the carried
+# ones: the 10,000-step holds and the sweeps), and every scene of the
+# chapter's program for 100,000 steps headless (tools/soak-scenes: from
+# chapter 04 on each must end with diverged=no; chapters 01-03 diverge on
+# purpose, and must still stop cleanly).
+ifdef CH
+SOAK_SUITES := soak-$(CHAPTER)
+else
+SOAK_SUITES := $(addprefix soak-,$(CHAPTERS))
+endif
+.PHONY: soak-suites
+soak-suites: $(SOAK_SUITES)
+
+soak:
+	@mkdir -p $(BUILD) && rm -f $(TEST_RESULTS)
+	@status=0; $(MAKE) --no-print-directory -k -j$(JOBS) --output-sync=target soak-suites || status=$$?; \
+	    tools/test-summary $(TEST_RESULTS) $$status "make soak"
 
 # The benchmark: each solver chapter's step (09 on) timed on large scenes by
 # bench/bench_solver.c, linked with the chapter's physics alone and -O2, and

@@ -9,17 +9,20 @@
 // no NaN; a spinning pair settles where R·cos(θ) = L0, θ its turn per step.
 // Chapter 05's tests of the spring to an anchor still hold (wa = 0 is one case
 // of the reduced mass) and are carried forward on a spring built by hand.
+// Chapters 07, 08 and 09 carry this file; the claims whose numbers chapter
+// 09's rule changes are in test_reduced_mass.c, the sweeps of the mouse over
+// every particle in soak_grab.c (make soak).
 #include <criterion/criterion.h>
 
-#include "alloc_count.h"
+#include "chapter.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
+// Cs = Cd = 1 unless a test says otherwise: chapter 04's spring, with the
+// starting stretch of the hand-built springs below at 0.5 (chapter_settings,
+// chapter_stretch and chapter_set_stretch: tests/NN-slug/chapter.c).
+static Settings settings(double dt, double mass) { return chapter_settings(dt, mass); }
 
-// Cs = Cd = 1 unless a test says otherwise: chapter 04's spring.
-static Settings settings(double dt, double mass) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .stretch = 0.5};
-}
 
 static Vec2 momentum(const World *w) {
     Metrics metrics;
@@ -35,7 +38,7 @@ static void anchored_build(World *w, const Settings *s) {
     int anchor = world_add_anchor(w, vec2(-1.0, 0.0));
     int bob = world_add_particle(w, vec2(0.0, 0.0), s->mass);
     world_add_spring(w, anchor, bob, s->cs, s->cd);
-    w->particles[bob].position = vec2(s->stretch, 0.0);
+    w->particles[bob].position = vec2(chapter_stretch(s), 0.0);
 }
 
 // Two free particles of ma and mb kg on a 1 m spring along x, the first at the
@@ -47,7 +50,7 @@ static void pair_build(World *w, const Settings *s, double ma, double mb) {
     int a = world_add_particle(w, vec2(0.0, 0.0), ma);
     int b = world_add_particle(w, vec2(1.0, 0.0), mb);
     world_add_spring(w, a, b, s->cs, s->cd);
-    w->particles[b].position.x += s->stretch;
+    w->particles[b].position.x += chapter_stretch(s);
 }
 
 // The stretch of spring 0: x = L − L0.
@@ -104,7 +107,7 @@ Test(spring, is_tuned_to_the_mass_that_moves) {
 // far, which rounding does not notice.
 static void check_one_loop(double dt, double ma, double mb, double start, double speed) {
     Settings s = settings(dt, 1.0);
-    s.stretch = start;
+    chapter_set_stretch(&s, start);
     pair_build(&world, &s, ma, mb);
     const Vec2 drift = vec2(0.7, -1.3);
     double total = ma + mb;
@@ -310,19 +313,6 @@ Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
     cr_assert(world_diverged(&world));
 }
 
-Test(step, never_allocates) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    string_defaults(&s);
-    string_build(&world, &s);
-    long before = alloc_count();
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    Metrics metrics;
-    world_measure(&world, &metrics);
-    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
-}
-
 // ---------------------------------------------------------------------------
 // What the inverse mass makes safe.
 
@@ -401,7 +391,7 @@ Test(reduced_mass, a_spring_between_two_anchors_does_nothing) {
 // them to rest length the step after that (rounding on 1 m: 1e-12).
 Test(reduced_mass, coincident_particles_give_no_nan) {
     Settings s = settings(1.0 / 60.0, 1.0);
-    s.stretch = -1.0;  // b on top of a
+    chapter_set_stretch(&s, -1.0);  // b on top of a
     pair_build(&world, &s, 1.0, 10.0);
     cr_assert_eq(spring_length(&world, &world.springs[0]), 0.0);
     for (int step = 0; step < 100; step++) {
@@ -510,26 +500,6 @@ Test(spinning, settles_as_derived_for_other_coefficients) {
     cr_assert_float_eq(settled_radius_for(20.0 / 60.0, 1.0, 1.0), settled_radius(20.0 / 60.0), 1e-12);
 }
 
-// ---------------------------------------------------------------------------
-// The string and the box.
-
-// Carried from chapter 03, where this scene was last: the C++ string article's
-// numbers, with this chapter's coefficients, 1/(n + 1) for n = 2.
-Test(string, is_the_cpp_articles_string) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    string_defaults(&s);
-    string_build(&world, &s);
-    cr_assert_eq(s.mass, 0.05);
-    cr_assert_eq(s.cs, 1.0 / 3.0);
-    cr_assert_eq(s.cd, 1.0 / 3.0);
-    cr_assert_eq(world.particle_count, 80);
-    cr_assert_eq(world.spring_count, 79);
-    cr_assert_eq(world.particles[39].inverse_mass, 0.0, "the middle node is the anchor");
-    for (int i = 0; i < world.spring_count; i++) {
-        cr_assert_float_eq(world.springs[i].rest_length, 0.05, 1e-15);
-    }
-}
-
 // Chapter 03's string diverged in 5 steps at Δt = 1/60 s. This one holds for
 // 10,000 steps. What it costs is stretch: a spring holding n nodes below it
 // settles where k·x = n·m·g, k = Cs·m_red/Δt², so x/L0 = n·g·Δt²·(m/m_red)/
@@ -553,7 +523,7 @@ Test(string, holds_at_dt_one_sixtieth_for_ten_thousand_steps) {
         sum += metrics.mean_stretch;
     }
     const double rest = 0.05;
-    double per_node = 9.81 * s.dt * s.dt * 2.0 / (s.cs * rest);  // x/L0 per node held, at m_red = m/2
+    double per_node = 9.81 * s.dt * s.dt * 2.0 / (world.springs[0].cs * rest);  // x/L0 per node held, at m_red = m/2
     double static_mean = (40.0 * per_node / 2.0 + 780.0 * per_node + 39.0 * per_node / 2.0 + 741.0 * per_node) / 79.0;
     cr_assert_float_eq(static_mean, 6.46, 0.01, "the static mean the comment derives: %g", static_mean);
     cr_assert_lt(largest, 30.0, "largest stretch %g", largest);
@@ -617,32 +587,6 @@ Test(damper, leaves_a_uniformly_moving_box_unchanged) {
     cr_assert_float_eq(world.particles[0].position.x, corner.x + 600 * velocity.x / 60.0, 1e-12);
 }
 
-// Why the box defaults to 1/4, the article's 1/(n + 1) for three springs on
-// each corner: at Cs = Cd = 1 each corner gets three one-loop springs' worth
-// of correction and the box blows up within half a second (measured: step
-// 27); at 1/4 it turns for 10,000 steps and keeps its shape to within the
-// stretch its turning needs (measured: 0.21 %; 1 % bounds it).
-Test(box, blows_up_at_one_and_holds_at_a_quarter) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    box_defaults(&s);
-    s.cs = s.cd = 1.0;
-    box_build(&world, &s);
-    int step = 0;
-    while (step < 60 && !world_diverged(&world)) {
-        world_step(&world);
-        step++;
-    }
-    cr_assert(world_diverged(&world), "still whole after %d steps at Cs = Cd = 1", step);
-    box_defaults(&s);
-    box_build(&world, &s);
-    Metrics metrics;
-    for (step = 1; step <= 10000; step++) {
-        world_step(&world);
-        world_measure(&world, &metrics);
-        cr_assert_lt(metrics.max_stretch, 0.01, "step %d", step);
-    }
-}
-
 // ---------------------------------------------------------------------------
 // Live changes.
 
@@ -654,6 +598,7 @@ Test(box, blows_up_at_one_and_holds_at_a_quarter) {
 Test(retune, keeps_one_loop_rest_whatever_the_new_mass_or_step) {
     Settings s = settings(1.0 / 60.0, 1.0);
     spinning_defaults(&s);
+    chapter_coefficients_as_given(&s);
     s.spin = 0.0;
     spinning_build(&world, &s);
     world.particles[1].velocity = vec2(2.0, 0.0);
@@ -671,28 +616,13 @@ Test(retune, keeps_one_loop_rest_whatever_the_new_mass_or_step) {
 
     Settings d = settings(1.0 / 60.0, 1.0);
     dumbbell_defaults(&d);
+    chapter_coefficients_as_given(&d);
     dumbbell_build(&world, &d);
     d.mass = 5.0;
     world_retune(&world, &d);
     cr_assert_eq(world.particles[0].mass, 1.0, "the dumbbell keeps its masses");
     cr_assert_eq(world.particles[1].mass, 10.0);
     cr_assert_eq(world.particles[1].inverse_mass, 0.1);
-}
-
-// The cs and cd sliders reach every spring: all 79 of the string.
-Test(retune, gives_every_spring_the_new_coefficients) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    string_defaults(&s);
-    string_build(&world, &s);
-    s.cs = 0.2;
-    s.cd = 0.7;
-    world_retune(&world, &s);
-    for (int i = 0; i < world.spring_count; i++) {
-        cr_assert_eq(world.springs[i].cs, 0.2);
-        cr_assert_eq(world.springs[i].cd, 0.7);
-    }
-    cr_assert_eq(world.particles[39].inverse_mass, 0.0, "the anchor stays an anchor");
-    cr_assert_eq(world.particles[0].mass, 0.05);
 }
 
 // A pair of equal masses swinging softly, Cs = 0.3 and Cd = 0.05, pulled
@@ -717,6 +647,7 @@ Test(retune, a_new_mass_leaves_the_motion_per_step_alone) {
     start_swinging(&unchanged, 1.0 / 60.0);
     Settings s = settings(1.0 / 60.0, 1.0);
     s.gravity = 0.0;
+    chapter_coefficients_as_given(&s);
     s.cs = 0.3;
     s.cd = 0.05;
     for (int step = 1; step <= 600; step++) {
@@ -746,6 +677,7 @@ Test(retune, a_new_step_is_a_new_u_and_nothing_else) {
     start_swinging(&left_alone, 1.0 / 60.0);
     Settings s = settings(1.0 / 240.0, 1.0);
     s.gravity = 0.0;
+    chapter_coefficients_as_given(&s);
     s.cs = 0.3;
     s.cd = 0.05;
     double widest = 0.0;
@@ -790,7 +722,8 @@ static void check_same_path(double cs, double cd) {
             Settings r = settings(1.0 / 60.0, 1.0), s = settings(steps[j], 1.0);
             r.cs = s.cs = cs;
             r.cd = s.cd = cd;
-            r.stretch = s.stretch = 0.2;
+            chapter_set_stretch(&r, 0.2);
+            chapter_set_stretch(&s, 0.2);
             pair_build(&reference, &r, 1.0, 1.0);
             pair_build(&world, &s, masses[i][0], masses[i][1]);
             reference.particles[1].velocity = vec2_scale(u, 60.0);
@@ -877,7 +810,7 @@ static void track_error(double cs, double cd, double *track) {
     dumbbell_defaults(&s);
     s.cs = cs;
     s.cd = cd;
-    s.stretch = 0.001;
+    chapter_set_stretch(&s, 0.001);
     dumbbell_build(&world, &s);
     for (int step = 0; step <= EDGE_STEPS; step++) {
         if (step > 0) {
@@ -962,7 +895,7 @@ Test(stability, a_sweep_of_the_plane_agrees_with_the_triangle) {
             dumbbell_defaults(&s);
             s.cs = cs;
             s.cd = cd;
-            s.stretch = 0.001;
+            chapter_set_stretch(&s, 0.001);
             dumbbell_build(&world, &s);
             world.particles[1].velocity.x = 0.0003 / s.dt;
             bool grew = false;
@@ -994,7 +927,7 @@ Test(stability, a_sweep_of_the_plane_agrees_with_the_triangle) {
 Test(one_loop, continuous_critical_damper_overshoots_by_1_618_a_step) {
     Settings s = settings(1.0 / 60.0, 1.0);
     dumbbell_defaults(&s);
-    s.stretch = 1e-9;
+    chapter_set_stretch(&s, 1e-9);
     dumbbell_build(&world, &s);
     // c = 2·sqrt(k·m_red) with k = Cs·m_red/Δt² is c = 2·sqrt(Cs)·m_red/Δt: Cd = 2·sqrt(Cs).
     world.springs[0].cd = 2.0 * sqrt(world.springs[0].cs);
@@ -1042,7 +975,7 @@ Test(grab, pulls_a_lone_particle_to_the_target) {
 Test(grab, follows_the_mouse_and_lets_go) {
     Settings s = settings(1.0 / 60.0, 1.0);
     dumbbell_defaults(&s);
-    s.stretch = 0.0;
+    chapter_set_stretch(&s, 0.0);
     dumbbell_build(&world, &s);
     Vec2 heavy = world.particles[1].position;
     int held = world_pick(&world, vec2_add(heavy, vec2(0.01, 0.0)), 0.05);
@@ -1140,7 +1073,7 @@ Test(grab, strength_below_a_third_is_stable_above_it_is_not) {
 // about s·μ/(4/3), so |λ| ≈ 1 − b/2): it must not grow.
 static double pair_held_growth(double held_mass, double other_mass, double strength) {
     Settings s = settings(1.0 / 60.0, 1.0);
-    s.stretch = 0.0;
+    chapter_set_stretch(&s, 0.0);
     pair_build(&world, &s, held_mass, other_mass);
     int mouse = world_add_anchor(&world, vec2(-1.0, 0.0));
     world_add_spring(&world, mouse, 0, strength, strength);
@@ -1168,131 +1101,6 @@ Test(grab, pair_limit_is_four_over_twelve_minus_nine_mu) {
                      pairs[i][1], limit, outside);
     }
     cr_assert_lt(GRAB_STRENGTH, 44.0 / 123.0, "the light end of the dumbbell is the tightest default");
-}
-
-typedef struct {
-    void (*defaults)(Settings *settings);
-    void (*build)(World *world, const Settings *settings);
-    double stretch_bound;  // what the scene stretches to anyway, with room
-} SceneBuild;
-
-// Every moving particle of every scene at the chapter's defaults, held by the
-// mouse half a second after the start at its own spot and half a metre away in
-// four directions, for 1200 steps. A held particle that the mouse made
-// unstable would shake itself and its neighbours apart within that: the
-// offset excites every mode at centimetres, and 1.01^1200 ≈ 1.5e5 takes them
-// past the 1 km bound. (The tightest case, the dumbbell's light end, holds
-// s = 1/4 against its limit of 0.358; its overshooting mode shrinks by 0.77
-// a step.)
-// Stable, the springs stretch as far as the pull and the scene's own motion
-// take them, which the run measured: 25 % on a box corner pulled 0.5 m (the
-// mouse is twice as stiff as one of the box's springs, Cs = 1/4 of a pair),
-// 16 % for the spinning pair swung round a held end, and for the string the
-// 26.6 it reaches anyway. Twice the free scenes' worst, and the string's own
-// bound of 30 (string::holds_at_dt_one_sixtieth_for_ten_thousand_steps),
-// leave room and still catch anything that grows.
-Test(grab, every_particle_of_every_default_scene_can_be_held) {
-    const SceneBuild scenes[] = {
-        {dumbbell_defaults, dumbbell_build, 0.5},
-        {spinning_defaults, spinning_build, 0.5},
-        {string_defaults, string_build, 30.0},
-        {box_defaults, box_build, 0.5},
-    };
-    const Vec2 offsets[] = {{0.0, 0.0}, {0.5, 0.0}, {-0.5, 0.0}, {0.0, 0.5}, {0.0, -0.5}};
-    for (int scene = 0; scene < 4; scene++) {
-        Settings s = settings(1.0 / 60.0, 1.0);
-        scenes[scene].defaults(&s);
-        scenes[scene].build(&world, &s);
-        int count = world.particle_count;
-        for (int held = 0; held < count; held++) {
-            for (int k = 0; k < 5; k++) {
-                scenes[scene].build(&world, &s);
-                if (world.particles[held].inverse_mass == 0.0) {
-                    continue;
-                }
-                for (int step = 0; step < 30; step++) {
-                    world_step(&world);
-                }
-                world_grab(&world, held, vec2_add(world.particles[held].position, offsets[k]));
-                double largest = 0.0;
-                Metrics metrics;
-                for (int step = 0; step < 1200; step++) {
-                    world_step(&world);
-                    world_measure(&world, &metrics);
-                    largest = fmax(largest, metrics.max_stretch);
-                }
-                cr_assert_not(world_diverged(&world), "scene %d, particle %d, offset %d", scene, held, k);
-                cr_assert_lt(largest, scenes[scene].stretch_bound, "scene %d, particle %d, offset %d: stretch %g",
-                             scene, held, k, largest);
-            }
-        }
-    }
-}
-
-// The string's and the box's particles hang on springs at a third and a
-// quarter of a one-loop spring, which leaves the mouse more room than on the
-// dumbbell. The test holds each of their particles at twice the mouse's
-// strength, s = 1/2, where the dumbbell's light end (limit 0.358) would blow
-// up. The mouse is stood in for by two springs from anchors 1 m away along x
-// and along y, at Cs = Cd = s: at their rest length a spring pulls only along
-// its axis, so the two together pull and damp like the mouse's zero-length
-// spring in every direction, to first order. Each particle is held where it is
-// half a second after the start, for 1200 steps; as in the test above, any
-// growing mode would pass the 1 km bound, and the scene's own springs must
-// stretch no more than that test allows.
-static void hold_at(World *w, int held, double strength) {
-    Vec2 spot = w->particles[held].position;
-    int along = world_add_anchor(w, vec2_add(spot, vec2(1.0, 0.0)));
-    int across = world_add_anchor(w, vec2_add(spot, vec2(0.0, 1.0)));
-    world_add_spring(w, along, held, strength, strength);
-    world_add_spring(w, across, held, strength, strength);
-}
-
-Test(grab, string_and_box_hold_at_twice_the_strength) {
-    const SceneBuild scenes[] = {
-        {string_defaults, string_build, 30.0},
-        {box_defaults, box_build, 0.5},
-    };
-    for (int scene = 0; scene < 2; scene++) {
-        Settings s = settings(1.0 / 60.0, 1.0);
-        scenes[scene].defaults(&s);
-        scenes[scene].build(&world, &s);
-        int count = world.particle_count, springs = world.spring_count;
-        for (int held = 0; held < count; held++) {
-            scenes[scene].build(&world, &s);
-            if (world.particles[held].inverse_mass == 0.0) {
-                continue;
-            }
-            for (int step = 0; step < 30; step++) {
-                world_step(&world);
-            }
-            hold_at(&world, held, 2.0 * GRAB_STRENGTH);
-            double largest = 0.0;
-            for (int step = 0; step < 1200; step++) {
-                world_step(&world);
-                for (int i = 0; i < springs; i++) {
-                    const Spring *spring = &world.springs[i];
-                    largest = fmax(largest, fabs(spring_length(&world, spring) / spring->rest_length - 1.0));
-                }
-            }
-            cr_assert_not(world_diverged(&world), "scene %d, particle %d", scene, held);
-            cr_assert_lt(largest, scenes[scene].stretch_bound, "scene %d, particle %d: stretch %g", scene, held,
-                         largest);
-        }
-    }
-    // The same stand-in on the dumbbell's light end, past its limit, does blow up.
-    Settings s = settings(1.0 / 60.0, 1.0);
-    dumbbell_defaults(&s);
-    dumbbell_build(&world, &s);
-    for (int step = 0; step < 30; step++) {
-        world_step(&world);
-    }
-    hold_at(&world, 0, 2.0 * GRAB_STRENGTH);
-    world.particles[1].position.x += 0.01;
-    for (int step = 0; step < 1200 && !world_diverged(&world); step++) {
-        world_step(&world);
-    }
-    cr_assert(world_diverged(&world), "the light end at s = 1/2 is past 0.358");
 }
 
 // With Cs and Cd free, the mouse can push a spring that is stable on its own

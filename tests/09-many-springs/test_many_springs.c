@@ -6,78 +6,20 @@
 // The world holds the largest scene `size` allows, cloth at 128, and a larger
 // one is refused by the command line. The largest stable uniform coefficient
 // is measured for the rope and the mesh and compared with the rule; for the
-// rope's zigzag mode the book derives the linear limit 2/3.
+// rope's zigzag mode the book derives the linear limit 2/3. The long runs
+// (every scene for 10,000 steps, the scan for the largest stable coefficient)
+// are in soak_many_springs.c, which make soak runs optimized.
 #define _XOPEN_SOURCE 700
 #include <criterion/criterion.h>
-#include <limits.h>
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
+#include <sys/wait.h>
 
+#include "many_springs.h"
+#include "programs.h"
 #include "sim.h"
 
 static World world;  // static: the World holds room for 16,384 particles
-
-static Settings defaults_of(void (*defaults)(Settings *)) {
-    Settings s = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = 1.0,
-                  .size = 20.0, .spin = 2.0};
-    if (defaults != NULL) {
-        defaults(&s);
-    }
-    return s;
-}
-
-typedef struct {
-    const char *name;
-    void (*defaults)(Settings *);
-    void (*build)(World *, const Settings *);
-    double stretch_bound;
-} SceneCase;
-
-// The bound on each scene's largest stretch over 10,000 steps at its
-// defaults: the run's measured largest (rope 3.009, wrecking-ball 13.14,
-// bridge 0.3000, mesh 2.599, girder 1.191, cloth 4.564, string 26.64, box
-// 0.00207, as fractions of a rest length), plus a tenth, which a change of
-// rounding cannot use up and any mode that grows does. The naive solver is
-// soft: a spring holding the weight of k particles below it settles at
-// k·g·Δt²·(m/m_red)/(Cs·L0) of its length, which is why the rope stretches
-// to three times its length and the wrecking ball's chain, holding 100 kg on
-// springs tuned to 1 kg links, to thirteen while it swings.
-static const SceneCase scenes[] = {
-    {"rope", rope_defaults, rope_build, 3.31},
-    {"wrecking-ball", wrecking_ball_defaults, wrecking_ball_build, 14.5},
-    {"bridge", NULL, bridge_build, 0.33},
-    {"mesh", mesh_defaults, mesh_build, 2.86},
-    {"girder", NULL, girder_build, 1.31},
-    {"cloth", cloth_defaults, cloth_build, 5.03},
-    {"string", string_defaults, string_build, 29.3},
-    {"box", box_defaults, box_build, 0.0023},
-};
-
-// Runs `steps` steps; true if the world stayed finite and within SANE_DISTANCE.
-static bool holds(World *w, int steps, double *largest) {
-    Metrics metrics;
-    *largest = 0.0;
-    for (int step = 0; step < steps; step++) {
-        world_step(w);
-        if (world_diverged(w)) {
-            return false;
-        }
-        world_measure(w, &metrics);
-        *largest = fmax(*largest, metrics.max_stretch);
-    }
-    return true;
-}
-
-Test(scenes, hold_ten_thousand_steps_at_their_defaults) {
-    for (int i = 0; i < (int)(sizeof scenes / sizeof scenes[0]); i++) {
-        Settings s = defaults_of(scenes[i].defaults);
-        scenes[i].build(&world, &s);
-        double largest;
-        cr_assert(holds(&world, 10000, &largest), "%s diverged", scenes[i].name);
-        cr_assert_lt(largest, scenes[i].stretch_bound, "%s: largest stretch %g", scenes[i].name, largest);
-    }
-}
 
 // The scenes are what the chapter says: the wrecking ball 100 times a link,
 // and `mass` setting the ball alone, live; the cloth's counts; the rope's
@@ -137,58 +79,15 @@ Test(rule, sets_each_spring_one_over_n_plus_one) {
     }
 }
 
-static void build_uniform(void (*defaults)(Settings *), void (*build)(World *, const Settings *), double c) {
-    Settings s = defaults_of(defaults);
-    s.rule = 0.0;
-    s.cs = s.cd = c;
-    build(&world, &s);
-}
-
 // At Cs = Cd = 1 on every spring, the article's warning: a particle on two
 // or more one-loop springs overshoots, and the rope and the mesh blow up,
-// within a second (measured: the rope at step 33, the mesh at step 16).
+// within a second.
 Test(many_springs, rope_and_mesh_blow_up_at_one) {
     double largest;
-    build_uniform(rope_defaults, rope_build, 1.0);
+    build_uniform(&world, rope_defaults, rope_build, 1.0);
     cr_assert_not(holds(&world, 60, &largest), "the rope held at Cs = Cd = 1");
-    build_uniform(mesh_defaults, mesh_build, 1.0);
+    build_uniform(&world, mesh_defaults, mesh_build, 1.0);
     cr_assert_not(holds(&world, 60, &largest), "the mesh held at Cs = Cd = 1");
-}
-
-// The largest uniform Cs = Cd at which a scene runs 2000 steps without leaving
-// SANE_DISTANCE, scanning C = 0.10, 0.12, ... up to the first that blows up.
-// A scan, not a bisection: near the rope's edge the outcome is ragged (at
-// 0.84 it blows up at step 1134, at 0.845 it happens to last 2000 steps), so
-// bisection's answer would depend on its path.
-static double largest_stable(void (*defaults)(Settings *), void (*build)(World *, const Settings *)) {
-    double largest, c = 0.10;
-    for (;;) {
-        build_uniform(defaults, build, c + 0.02);
-        if (c + 0.02 > 1.0 || !holds(&world, 2000, &largest)) {
-            return c;
-        }
-        c += 0.02;
-    }
-}
-
-// Measured by the program's own runs (the book's figure): the rope holds up to
-// 0.82 and blows up from 0.84 on, the mesh holds up to 0.50 and blows up from
-// 0.52; every larger C of the scan blows up too. The rule gives their inner
-// particles 1/3 and 1/5 (n = 2 and 4): safe by a factor of about 2.5 on both.
-// The tolerance, one step of the scan, allows for a change of rounding moving
-// a ragged edge by a step.
-Test(many_springs, largest_stable_coefficient_against_the_rule) {
-    double rope = largest_stable(rope_defaults, rope_build);
-    double mesh = largest_stable(mesh_defaults, mesh_build);
-    cr_assert_float_eq(rope, 0.82, 0.021, "rope: %g", rope);
-    cr_assert_float_eq(mesh, 0.50, 0.021, "mesh: %g", mesh);
-    cr_assert_gt(rope, 2.4 / 3.0);
-    cr_assert_gt(mesh, 2.4 / 5.0);
-    double largest;
-    for (double c = 0.86; c <= 1.0; c += 0.02) {
-        build_uniform(rope_defaults, rope_build, c);
-        cr_assert_not(holds(&world, 2000, &largest), "the rope held at %g", c);
-    }
 }
 
 // The linear limit the book derives: on a straight rope without gravity,
@@ -197,11 +96,10 @@ Test(many_springs, largest_stable_coefficient_against_the_rule) {
 // m/2), so it is stable while κ + 2γ = 6C < 4: C < 2/3 (for 19 moving
 // particles the fastest mode is a hair slower than the endless chain's). A
 // zigzag of 1 µm at C = 0.66 and 0.67, either side of 2/3: after 4000 steps
-// at 0.66 it is under a thousandth of itself (measured: 4.6e-5; it fades
-// slowly, since the slower modes it also excites are barely damped), while
-// after 1000 steps at 0.67 it is over a thousand times (measured: 1.1e4; it
-// stops growing near 5 m, where the springs turn and the motion is no longer
-// along the axis).
+// at 0.66 it is under a thousandth of itself (it fades slowly, since the
+// slower modes it also excites are barely damped), while after 1000 steps at
+// 0.67 it is over a thousand times (it stops growing near 5 m, where the
+// springs turn and the motion is no longer along the axis).
 static double zigzag_after(double c, int steps) {
     Settings s = defaults_of(rope_defaults);
     s.gravity = 0.0;
@@ -245,13 +143,12 @@ Test(size, the_largest_scenes_fit) {
 
 // A scene too big is refused by the command line before anything is built:
 // `size` stops at 128, so 129 gets one line naming the parameter and exit 2.
-// The program is in BIN_DIR, which make test sets; run by hand, build/bin.
 Test(size, a_larger_scene_is_refused_clearly) {
-    const char *bin = getenv("BIN_DIR");
-    char command[PATH_MAX + 128];
+    program_require("09-many-springs");
+    char command[4200];
     snprintf(command, sizeof command,
-             "%s/09-many-springs --headless --scene cloth --param size=129 --steps 1 2>&1 >/dev/null",
-             bin != NULL && bin[0] != '\0' ? bin : "build/bin");
+             "'%s/09-many-springs' --headless --scene cloth --param size=129 --steps 1 2>&1 >/dev/null",
+             bin_dir());
     FILE *in = popen(command, "r");
     cr_assert_not_null(in);
     char line[256] = "";

@@ -4,11 +4,11 @@
 // u = v·Δt). The positions per step then depend on Cs, Cd and the start alone,
 // whatever the mass and the time step, even when they change mid-run; a single
 // spring is stable exactly inside the triangle Cs > 0, Cd > 0, Cs + 2·Cd < 4;
-// and Cs = Cd = 1 is chapter 04's one-loop spring, whose tests are carried
-// forward at those values.
+// and Cs = Cd = 1 is chapter 04's one-loop spring: the tests of chapter 04
+// that hold at those values are carried from their file (tests/05-coefficients/
+// carried), and those that name k and c are restated here with Cs and Cd.
 #include <criterion/criterion.h>
 
-#include "alloc_count.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -16,12 +16,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 // Cs = Cd = 1 unless a test says otherwise: chapter 04's spring.
 static Settings settings(double dt, double mass) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0};
-}
-
-static double energy(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.kinetic + metrics.potential;
 }
 
 Test(spring, is_tuned_to_the_mass_that_moves) {
@@ -32,44 +26,6 @@ Test(spring, is_tuned_to_the_mass_that_moves) {
     const Spring *spring = &world.springs[0];
     cr_assert_float_eq(spring_stiffness(&world, spring), 0.3 * 2.0 / (0.01 * 0.01), 1e-9);
     cr_assert_float_eq(spring_damping(&world, spring), 0.6 * 2.0 / 0.01, 1e-12);
-}
-
-// The book's derivation: with κ = γ = 1, symplectic Euler on (x, u) gives
-// u' = u − x − u = −x and x' = x + u' = 0: the distance error vanishes in one
-// step whatever x and u were, and the bob moves at v' = −x/Δt. In the second
-// step x' = 0, so u'' = u' − 0 − u' = 0. Only rounding remains: the terms are of
-// the size of the rest length, so 1e-12 of it is a thousand times rounding.
-static void check_one_loop(double dt, double mass, double start, double speed) {
-    Settings s = settings(dt, mass);
-    single_defaults(&s);
-    single_build(&world, &s);
-    Particle *bob = &world.particles[1];
-    const Spring *spring = &world.springs[0];
-    bob->position = vec2(-1.0 + spring->rest_length + start, 0.0);
-    bob->velocity = vec2(speed, 0.0);
-    world_step(&world);
-    double error = spring_length(&world, spring) - spring->rest_length;
-    cr_assert(fabs(error) < 1e-12 * spring->rest_length,
-              "start %g, speed %g: distance error %.3g after one step", start, speed, error);
-    cr_assert(fabs(bob->velocity.x + start / dt) * dt < 1e-12 * spring->rest_length,
-              "start %g, speed %g: the velocity that got it there is -x/dt", start, speed);
-    world_step(&world);
-    cr_assert(vec2_length(bob->velocity) * dt < 1e-12 * spring->rest_length,
-              "start %g, speed %g: velocity %.3g after two steps", start, speed, bob->velocity.x);
-    error = spring_length(&world, spring) - spring->rest_length;
-    cr_assert(fabs(error) < 1e-12 * spring->rest_length, "and it stays there");
-}
-
-Test(one_loop, distance_error_zero_after_one_step_velocity_zero_after_two) {
-    const double starts[] = {-0.9, -0.25, 0.001, 0.5, 3.0};
-    const double speeds[] = {0.0, 2.0, -7.5};
-    for (int i = 0; i < 5; i++) {
-        for (int j = 0; j < 3; j++) {
-            check_one_loop(1.0 / 60.0, 1.0, starts[i], speeds[j]);
-            check_one_loop(1.0 / 240.0, 0.1, starts[i], speeds[j]);
-            check_one_loop(1.0 / 30.0, 100.0, starts[i], speeds[j]);
-        }
-    }
 }
 
 // A bob hanging under its anchor at rest length, x = 0 and u = 0, with x the
@@ -101,30 +57,6 @@ Test(one_loop, gravity_leaves_a_sag_of_g_dt_squared) {
     }
 }
 
-// The positions depend on k/m = 1/Δt² and c/m = 1/Δt only, so bobs of any mass
-// trace the same path. Dividing by m and multiplying back is exact only to a
-// rounding, hence 1e-12 rather than equality.
-Test(masses, move_identically) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    masses_defaults(&s);
-    masses_build(&world, &s);
-    cr_assert_eq(world.particles[1].mass, 0.1);
-    cr_assert_eq(world.particles[3].mass, 1.0);
-    cr_assert_eq(world.particles[5].mass, 10.0);
-    world.particles[1].velocity = world.particles[3].velocity = world.particles[5].velocity =
-        vec2(0.3, 1.2);  // across the axis too: the same for all three
-    for (int step = 0; step < 200; step++) {
-        world_step(&world);
-        for (int bob = 3; bob <= 5; bob += 2) {
-            Vec2 reference = world.particles[1].position;
-            Vec2 here = world.particles[bob].position;
-            double drop = (bob - 1) / 2;  // each row sits 1 m below the last
-            cr_assert_float_eq(here.x, reference.x, 1e-12, "step %d", step);
-            cr_assert_float_eq(here.y + drop, reference.y, 1e-12, "step %d", step);
-        }
-    }
-}
-
 // Two one-loop springs on one bob, from anchors on either side along one axis:
 // along it κ = γ = 2, so T = 2 − κ − γ = −2 and D = 1 − γ = −1, and
 // λ² + 2λ − 1 = 0 has the eigenvalue −1 − √2 ≈ −2.414. From 1 nm the bob
@@ -150,208 +82,6 @@ Test(one_loop, two_on_one_particle_overshoot_by_one_plus_root_two) {
         }
         before = now;
     }
-}
-
-// Carried from chapter 03, with this chapter's spring: symplectic Euler moves
-// the position with the new velocity. From rest at x = 0.5 m (m = 2 kg,
-// Δt = 0.01 s, so k = 20,000 N/m) the first step gives v' = −k·x·Δt/m =
-// −x/Δt = −50 m/s and x' = x + Δt·v' = 0; explicit Euler would not have moved
-// the bob at all. k = m/Δt² is exact only to a rounding, hence 1e-12 relative.
-Test(euler, first_step_from_rest_moves_with_the_new_velocity) {
-    Settings s = settings(0.01, 2.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    Vec2 start = world.particles[1].position;
-    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
-    world_step(&world);
-    double velocity = -x / 0.01;  // toward the anchor, which is at −x
-    cr_assert_float_eq(world.particles[1].velocity.x, velocity, 1e-12 * fabs(velocity));
-    cr_assert_float_eq(world.particles[1].position.x, start.x + 0.01 * velocity, 1e-12);
-    cr_assert_eq(world.particles[1].position.y, start.y);
-}
-
-// Carried from chapter 03, where k and c were free. On (x, u) symplectic Euler
-// is u' = u − κx − γu, x' = x + u': positions depend on k, c, m and Δt only
-// through κ and γ, here both 1, and on the start. So a bob at Δt = 1/30 s and
-// one at Δt = 1/60 s, started at the same place with the same u = v·Δt (the
-// second twice as fast), take the same path step for step. The start moves
-// across the spring too, so the path is a curve the spring keeps at its rest
-// length, not just the two-step stop. 300 steps of rounding (~1e-16 each) stay
-// far below 1e-12.
-Test(euler, positions_depend_only_on_kappa_and_gamma) {
-    static World other;
-    Settings slow = settings(1.0 / 30.0, 1.0), fast = settings(1.0 / 60.0, 1.0);
-    single_defaults(&slow);
-    single_defaults(&fast);
-    single_build(&world, &slow);
-    single_build(&other, &fast);
-    world.particles[1].velocity = vec2(-1.5, 3.0);  // u = (−0.05, 0.1) m a step
-    other.particles[1].velocity = vec2(-3.0, 6.0);  // the same u at half the step
-    for (int step = 1; step <= 300; step++) {
-        world_step(&world);
-        world_step(&other);
-        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
-                           "step %d", step);
-        cr_assert_float_eq(world.particles[1].position.y, other.particles[1].position.y, 1e-12,
-                           "step %d", step);
-    }
-}
-
-Test(euler, anchors_never_move) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    pendulum_build(&world, &s);
-    Vec2 anchor = world.particles[0].position;
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    cr_assert(world.particles[0].pinned);
-    cr_assert_eq(world.particles[0].position.x, anchor.x);
-    cr_assert_eq(world.particles[0].position.y, anchor.y);
-}
-
-// Carried from chapter 03: gravity's potential is m·g·y, so the pendulum's bob,
-// at rest, level with the anchor and with its spring at rest length, starts
-// with exactly zero energy. Any energy the status line shows later is the
-// swing's.
-Test(energy, pendulum_starts_with_zero_energy) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    pendulum_build(&world, &s);
-    cr_assert_eq(energy(&world), 0.0);
-}
-
-// The pendulum keeps its length to within the sag: a rod, not a rubber band.
-// Its only loss is the damper on the small radial motion.
-Test(pendulum, swings_at_nearly_fixed_length) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    pendulum_build(&world, &s);
-    cr_assert_eq(energy(&world), 0.0);
-    Metrics metrics;
-    for (int step = 0; step < 1000; step++) {
-        world_step(&world);
-        world_measure(&world, &metrics);
-        cr_assert_lt(metrics.max_stretch, 0.01, "step %d", step);
-    }
-    cr_assert_lt(world.particles[1].position.y, 0.0);
-}
-
-Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    cr_assert_not(world_diverged(&world));
-    world.particles[1].velocity.x = NAN;
-    cr_assert(world_diverged(&world));
-    single_build(&world, &s);
-    world.particles[1].position.x = 2.0 * SANE_DISTANCE;
-    cr_assert(world_diverged(&world));
-}
-
-Test(step, never_allocates) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    masses_build(&world, &s);
-    long before = alloc_count();
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    Metrics metrics;
-    world_measure(&world, &metrics);
-    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
-}
-
-// The mouse's spring is a one-loop spring of zero length at a quarter
-// strength: κ = γ = 1/4, so T = 2 − 1/4 − 1/4 = 1.5 and D = 1 − 1/4 = 0.75;
-// T² < 4D, so the eigenvalues are a complex pair of size √D, and the offset
-// shrinks by √0.75 ≈ 0.866 a step: to about 2e-4 of its start in 60 steps. 1e-3 leaves
-// room for the phase of the decaying oscillation.
-Test(grab, pulls_a_lone_particle_to_the_target) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    s.gravity = 0.0;
-    world_init(&world, &s);
-    int lone = world_add_particle(&world, vec2(0.0, 0.0), 3.0);
-    cr_assert_eq(world_pick(&world, vec2(0.01, 0.0), 0.05), lone);
-    world_grab(&world, lone, vec2(0.5, 0.5));
-    for (int step = 0; step < 60; step++) {
-        world_step(&world);
-    }
-    double start = vec2_length(vec2(0.5, 0.5));
-    cr_assert_lt(vec2_distance(world.particles[lone].position, vec2(0.5, 0.5)), 1e-3 * start);
-}
-
-Test(grab, follows_the_mouse_and_lets_go) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    pendulum_build(&world, &s);
-    int bob = world_pick(&world, vec2(1.01, 0.0), 0.05);
-    cr_assert_eq(bob, 1);
-    cr_assert_eq(world_pick(&world, vec2(0.0, 0.0), 0.05), -1, "anchors cannot be picked");
-    world_grab(&world, bob, vec2(0.0, -0.5));
-    for (int step = 0; step < 60; step++) {
-        world_step(&world);
-    }
-    // The pendulum's own spring is four times as strong and keeps the bob near
-    // its circle; the mouse pulls it round and a little in. Held against both
-    // (along the spring κ = γ = 1.25, and κ + 2γ = 3.75 < 4), it stays calm.
-    Vec2 p = world.particles[bob].position;
-    cr_assert_not(world_diverged(&world));
-    cr_assert_lt(fabs(p.x), 0.05, "pulled under the anchor: at (%g, %g)", p.x, p.y);
-    cr_assert_lt(vec2_length(world.particles[bob].velocity), 0.05, "and held still");
-    world_release(&world);
-    cr_assert_eq(world.grab.particle, -1);
-}
-
-// A bob held by its own one-loop spring and by the mouse's spring at strength
-// s = GRAB_STRENGTH, the target at its rest position on the spring's axis.
-// Along the axis both act on the same error: κ = γ = 1 + s, so symplectic
-// Euler's matrix has T = 2 − 2(1 + s) = −2s and D = 1 − (1 + s) = −s, and
-// λ² + 2sλ − s = 0 gives λ = −s ± √(s² + s). At s = 1/4 these are
-// (−1 ± √5)/4: 0.309 and −0.809. The error flips sign and shrinks by only
-// 19 % a step. By step 20 the other eigenvalue has faded to 0.382^20 ≈ 4e-9
-// of this one, so the ratio of two steps is −0.809 to 1e-6. On the axis the
-// spring's length is exactly linear in the position, and the error is still
-// millimetres, far above rounding.
-Test(grab, held_bob_error_flips_sign_and_shrinks_19_percent_a_step) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    cr_assert_eq(GRAB_STRENGTH, 0.25);
-    world_grab(&world, 1, vec2(0.0, 0.0));  // the bob's rest position
-    double before = world.particles[1].position.x;
-    for (int step = 1; step <= 20; step++) {
-        world_step(&world);
-        double now = world.particles[1].position.x;
-        if (step == 20) {
-            cr_assert_float_eq(now / before, -(1.0 + sqrt(5.0)) / 4.0, 1e-6, "ratio %.9g", now / before);
-        }
-        before = now;
-    }
-}
-
-// The same held bob at other strengths s: the grab's spring adds κ = γ = s
-// along the axis, the same as a spring 1 + s times the one-loop spring, which
-// the test builds by scaling the spring's Cs and Cd. Jury's conditions for
-// T = −2s, D = −s: |D| < 1 needs s < 1; 1 − T + D = 1 + s > 0 always; and
-// 1 + T + D = 1 − 3s > 0 needs s < 1/3, the edge. 3 % inside it the dominant
-// eigenvalue is −0.977, 3 % outside −1.022: over 300 steps from 1 µm the
-// offset falls below 2e-3 of its start (0.977^300 ≈ 1e-3) or grows past 100
-// times it (1.022^300 ≈ 800), still under a millimetre, where it is linear.
-// The chapter's quarter falls to rounding, 1e-16 m, that is 1e-10 of 1 µm.
-static double held_growth(double strength) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    world.springs[0].cs *= 1.0 + strength;
-    world.springs[0].cd *= 1.0 + strength;
-    world.particles[1].position.x = 1e-6;  // rest length is at x = 0
-    for (int step = 0; step < 300; step++) {
-        world_step(&world);
-    }
-    return fabs(world.particles[1].position.x) / 1e-6;
-}
-
-Test(grab, strength_below_a_third_is_stable_above_it_is_not) {
-    cr_assert_lt(held_growth(0.97 / 3.0), 2e-3);
-    cr_assert_gt(held_growth(1.03 / 3.0), 100.0);
-    // 0.809^300 is 1e-28; what is left is rounding: 1e-16 m in a 1 m spring.
-    cr_assert_lt(held_growth(GRAB_STRENGTH), 1e-8, "the mouse's quarter is inside");
 }
 
 // Continuous critical damping, c = 2·sqrt(k·m), is 2m/Δt at k = m/Δt²: γ = 2,

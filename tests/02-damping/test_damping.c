@@ -1,0 +1,153 @@
+// Chapter 02's claims about the damper and drag that hold for both Euler
+// steps (chapter 03 carries them): the positions depend on κ = k·Δt²/m and
+// γ = c·Δt/m alone (the book's notation); global drag slows a falling particle
+// to a terminal speed set by the time step and slows a gliding box, while the
+// axial damper leaves a gliding box alone; no damper saves the C++ string
+// article's string at Δt = 1/60 s. Explicit Euler's damper edges are in
+// test_damper_edges.c; chapter 01's tests are carried (tests/02-damping/carried).
+#include <criterion/criterion.h>
+
+#include "chapter.h"
+#include "sim.h"
+
+static World world;  // static: a World holds fixed arrays too big for a test's stack
+
+// Chapter 01's world, no damper and no drag, unless a test sets them.
+static Settings settings(double dt, double mass, double k) {
+    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k, .c = 0.0, .drag = 0.0};
+}
+
+
+// Chapter 02's tests.
+
+// With the damper, explicit Euler's step on (x, u), u = v·Δt, is x' = x + u,
+// u' = u − κ·x − γ·u, and symplectic Euler's (chapter 03) u' = u − κ·x − γ·u,
+// x' = x + u': either way the positions depend on k, c, m and Δt only through
+// κ = k·Δt²/m and γ = c·Δt/m. k = 10, c = 1 at Δt = 1/30 and k = 40, c = 2 at
+// Δt = 1/60 both have κ = 1/90 and γ = 1/30, so they take the same path, to
+// rounding (each step adds ~1e-16; 300 steps stay far below 1e-12).
+Test(euler, positions_depend_only_on_kappa_and_gamma) {
+    static World other;
+    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    slow.c = 1.0;
+    fast.c = 2.0;
+    single_defaults(&slow);
+    single_defaults(&fast);
+    single_build(&world, &slow);
+    single_build(&other, &fast);
+    for (int step = 1; step <= 300; step++) {
+        world_step(&world);
+        world_step(&other);
+        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
+                           "step %d", step);
+    }
+}
+
+// One free particle, falling from rest under gravity with global drag d.
+static double fall_after(double dt, double drag, int steps, double *speed) {
+    Settings s = settings(dt, 1.0, 0.0);
+    s.drag = drag;
+    world_init(&world, &s);
+    world_add_particle(&world, vec2(0.0, 0.0), 1.0);
+    for (int step = 0; step < steps; step++) {
+        world_step(&world);
+    }
+    *speed = -world.particles[0].velocity.y;
+    return -world.particles[0].position.y;
+}
+
+// Without drag the fall after n steps is g·Δt² times the integrator's sum of
+// its velocities (chapter_fall_after: n(n − 1)/2 for explicit Euler, a step's
+// worth short of ½gt², n(n + 1)/2 for symplectic Euler, a step's worth past).
+// With drag d the velocity obeys v' = (1 − d)(v + g·Δt), whose fixed point is
+// the terminal speed g·Δt·(1 − d)/d: a "terminal velocity" set by the time
+// step, not by air.
+Test(drag, makes_a_falling_particle_fall_short_of_half_g_t_squared) {
+    const double dt = 1.0 / 60.0, g = 9.81, d = 0.01;
+    const int n = 600;  // 10 s
+    double speed;
+    double free_fall = fall_after(dt, 0.0, n, &speed);
+    // A sum of n terms, each exact to 1 ulp: 1e-12 relative is far above rounding.
+    cr_assert_float_eq(free_fall, g * dt * dt * chapter_fall_after(n), 1e-12 * free_fall);
+    double dragged = fall_after(dt, d, n, &speed);
+    double terminal = g * dt * (1.0 - d) / d;
+    cr_assert_lt(dragged, 0.5 * free_fall, "drag should cost more than half the fall in 10 s");
+    // (1 − d)^600 ≈ 0.0024: after 600 steps the speed is that close to terminal.
+    cr_assert_float_eq(speed, terminal, 0.003 * terminal);
+    cr_assert_leq(speed, terminal);
+}
+
+// A box gliding at constant velocity: every spring is at rest length and no
+// end moves relative to another, so the dampers do nothing. c = 5 N·s/m sits
+// inside the stable band of either Euler step.
+static void glide_box(double c, double drag, Vec2 velocity) {
+    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    box_defaults(&s);
+    s.c = c;
+    s.drag = drag;
+    box_build(&world, &s);
+    for (int i = 0; i < world.particle_count; i++) {
+        world.particles[i].velocity = velocity;
+    }
+}
+
+static Vec2 momentum(const World *w) {
+    Metrics metrics;
+    world_measure(w, &metrics);
+    return metrics.momentum;
+}
+
+Test(damper, leaves_a_uniformly_moving_box_unchanged) {
+    const Vec2 velocity = vec2(1.5, -0.5);
+    glide_box(5.0, 0.0, velocity);
+    Vec2 before = momentum(&world);
+    Vec2 corner = world.particles[0].position;
+    for (int step = 0; step < 600; step++) {
+        world_step(&world);
+    }
+    // Positions are sums of 600 equal steps; lengths and momentum pick up only
+    // rounding, ~1e-16 per step. 1e-12 is far above that and far below any
+    // real damping (a 1e-12 change in 600 steps).
+    for (int i = 0; i < world.spring_count; i++) {
+        double length = spring_length(&world, &world.springs[i]);
+        cr_assert_float_eq(length, world.springs[i].rest_length, 1e-12, "spring %d: %.3g", i, length - world.springs[i].rest_length);
+    }
+    Vec2 after = momentum(&world);
+    cr_assert_float_eq(after.x, before.x, 1e-12);
+    cr_assert_float_eq(after.y, before.y, 1e-12);
+    cr_assert_float_eq(world.particles[0].position.x, corner.x + 600 * velocity.x / 60.0, 1e-12);
+}
+
+Test(drag, slows_a_uniformly_moving_box) {
+    glide_box(0.0, 0.01, vec2(1.5, -0.5));
+    Vec2 before = momentum(&world);
+    for (int step = 0; step < 60; step++) {
+        world_step(&world);
+    }
+    // Every step multiplies every velocity by 1 − d, so the momentum too.
+    Vec2 after = momentum(&world);
+    cr_assert_float_eq(after.x, before.x * pow(0.99, 60), 1e-12);
+    cr_assert_float_eq(after.y, before.y * pow(0.99, 60), 1e-12);
+}
+
+// With explicit Euler the C++ string article's string needs c > k·Δt ≈ 133
+// N·s/m to keep one spring from gaining energy, and c < 2m/Δt + k·Δt/2 ≈ 72.7
+// N·s/m to keep it from overshooting: no damper satisfies both. Symplectic
+// Euler (chapter 03) needs κ + 2γ < 4 for one damped spring, and with
+// κ = 8000/3600/0.05 ≈ 44 no γ ≥ 0 satisfies it; the chain's zigzag feels up
+// to 4κ. So every damper tried diverges, in either chapter, within 120 steps.
+Test(string, no_damper_saves_it_at_dt_one_sixtieth) {
+    const double dampers[] = {0.0, 1.0, 10.0, 72.0, 133.0, 200.0};
+    for (int i = 0; i < 6; i++) {
+        Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+        string_defaults(&s);
+        s.c = dampers[i];
+        string_build(&world, &s);
+        int step = 0;
+        while (step < 120 && !world_diverged(&world)) {
+            world_step(&world);
+            step++;
+        }
+        cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
+    }
+}
