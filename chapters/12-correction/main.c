@@ -19,7 +19,8 @@ static const Param params[] = {
     {"cd", "", "damping coefficient: c = Cd·m_red/dt; a naive spring's Cd is cd/(n + 1)", &settings.cd, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
     {"iterations", "", "times the sequential solver goes over every spring in a step", &settings.iterations, 8.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
     {"warmstart", "", "how much of last step's impulse a sequential spring applies first", &settings.warmstart, 1.0, 0.0, 1.0, PARAM_LINEAR, PARAM_LIVE},
-    {"correction", "", "the part of the missing impulse a sequential spring applies per iteration", &settings.correction, 1.0, 0.01, 1.0, PARAM_LINEAR, PARAM_LIVE},
+    // 0.6: the top of the band where the wrecking ball holds (the book measures it).
+    {"correction", "", "the part of the missing impulse a sequential spring applies per iteration", &settings.correction, 0.6, 0.01, 1.0, PARAM_LINEAR, PARAM_LIVE},
     {"solver", "", "naive, sequential, or both side by side (headless: sequential unless asked)", &settings.solver, BOTH, NAIVE, BOTH, PARAM_INTEGER, PARAM_REBUILDS},
     {"size", "", "particles along a rope or a side of a mesh or cloth", &settings.size, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
     {"spin", "rad/s", "how fast box starts turning", &settings.spin, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
