@@ -286,6 +286,27 @@ Test(writes, a_full_stdout_fails_every_command) {
     child_setup = NULL;
 }
 
+// A pipe whose reader is gone before the first write: every write to it
+// fails with EPIPE, as `| head -c 100` makes it fail once head has read enough.
+static void stdout_to_closed_pipe(void) {
+    int ends[2];
+    if (pipe(ends) != 0) _exit(126);
+    close(ends[0]);
+    dup2(ends[1], 1);
+    close(ends[1]);
+}
+
+// SIGPIPE used to end these runs with status 141 and not a word on stderr.
+Test(writes, a_closed_pipe_fails_the_run_with_one_line) {
+    child_setup = stdout_to_closed_pipe;
+    expect_write_failure(ARGS("--headless", "--steps", "2000", "--csv", "-"), "--csv");
+    expect_write_failure(ARGS("--headless", "--steps", "20", "--dump", "-"), "--dump");
+    expect_write_failure(ARGS("--headless", "--steps", "10"), "stdout");
+    expect_write_failure(ARGS("--list-params"), "stdout");
+    cr_expect(strstr(run.err, "Broken pipe") != NULL, "names the reason: %s", run.err);
+    child_setup = NULL;
+}
+
 static double seconds_now(void) {
     struct timespec now;
     clock_gettime(CLOCK_MONOTONIC, &now);
