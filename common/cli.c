@@ -16,6 +16,7 @@ typedef struct {
     // The flag and the text that set each parameter, for a message about it.
     const char *param_flags[CLI_MAX_PARAMS], *param_texts[CLI_MAX_PARAMS];
     char named_flags[CLI_MAX_PARAMS][64];  // "--solver": a flag of a parameter with named values
+    const char *scene_text, *steps_text;  // as typed, once given: a second one is refused
 } Parser;
 
 void cli_one_line(char *out, size_t size, const char *text) {
@@ -201,6 +202,13 @@ bool cli_parse_param_value(const Param *param, const char *text, double *value,
 // for the message.
 static bool assign_param(Parser *parser, const char *flag, const char *shown, int index,
                          const char *text) {
+    // Taking the last of two values would silently drop the other, and which
+    // of --dt and --param dt wins is nothing a user should have to know.
+    if (parser->options->param_set[index]) {
+        return fail(parser, "%s %s: %s is already set by %s %s; give it once", flag, shown,
+                    parser->chapter->params[index].name, parser->param_flags[index],
+                    parser->param_texts[index]);
+    }
     char why[256];
     double value;
     const char *const *names = cli_value_names(parser->chapter, index);
@@ -246,6 +254,10 @@ static bool set_dt(Parser *parser, const char *text) {
 }
 
 static bool set_scene(Parser *parser, const char *name) {
+    if (parser->scene_text != NULL) {
+        return fail(parser, "--scene %s: the scene is already chosen by --scene %s; give it once",
+                    name, parser->scene_text);
+    }
     int index = find_scene(parser->chapter, name);
     if (index < 0) {
         char names[512];
@@ -253,10 +265,15 @@ static bool set_scene(Parser *parser, const char *name) {
         return fail(parser, "--scene '%s': unknown scene (this chapter has: %s)", name, names);
     }
     parser->options->scene = index;
+    parser->scene_text = name;
     return true;
 }
 
 static bool set_steps(Parser *parser, const char *text) {
+    if (parser->steps_text != NULL) {
+        return fail(parser, "--steps %s: the steps are already set by --steps %s; give it once",
+                    text, parser->steps_text);
+    }
     if (text[0] == '\0' || count_digits(text) != strlen(text)) {
         return fail(parser, "--steps '%s': expected a whole number of steps", text);
     }
@@ -267,6 +284,7 @@ static bool set_steps(Parser *parser, const char *text) {
     }
     parser->options->steps = steps;
     parser->options->steps_given = true;
+    parser->steps_text = text;
     return true;
 }
 
@@ -276,6 +294,10 @@ static bool ends_with(const char *text, const char *suffix) {
 }
 
 static bool set_path(Parser *parser, const char *flag, const char *path, const char **slot) {
+    if (*slot != NULL) {
+        return fail(parser, "%s '%s': %s is already given ('%s'); give it once", flag, path, flag,
+                    *slot);
+    }
     if (path[0] == '\0') {
         return fail(parser, "%s: the file name is empty", flag);
     }

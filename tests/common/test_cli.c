@@ -254,3 +254,31 @@ Test(cli, a_named_value_that_does_not_exist_lists_the_names) {
     cr_assert_not(parse("--k", "2", NULL));
     expect_refused("--k", "unknown flag");
 }
+
+// Each flag that sets something is given once: a second value used to win
+// silently, and --dt against --param dt or --solver against --param solver
+// are the same setting twice.
+Test(cli, a_setting_given_twice_is_refused) {
+    cr_assert_not(parse("--scene", "calm", "--scene", "fast", NULL));
+    expect_refused("--scene fast", "already chosen by --scene calm");
+    cr_assert_not(parse("--dt", "0.01", "--param", "dt=0.02", NULL));
+    expect_refused("--param dt=0.02", "already set by --dt 0.01");
+    cr_assert_not(parse("--param", "dt=0.02", "--dt", "0.01", NULL));
+    expect_refused("--dt 0.01", "already set by --param dt=0.02");
+    cr_assert_not(parse("--param", "k=1", "--param", "k=2", NULL));
+    expect_refused("--param k=2", "already set by --param k=1");
+    cr_assert_not(parse("--param", "k=1", "--param=k=1", NULL));
+    expect_refused("--param k=1", "give it once");
+    cr_assert_not(parse("--solver", "naive", "--param", "solver=both", NULL));
+    expect_refused("--param solver=both", "already set by --solver naive");
+    cr_assert_not(parse("--solver", "naive", "--solver=both", NULL));
+    expect_refused("--solver both", "already set by --solver naive");
+    cr_assert_not(parse("--headless", "--steps", "5", "--steps", "6", NULL));
+    expect_refused("--steps 6", "already set by --steps 5");
+    cr_assert_not(parse("--headless", "--steps", "5", "--csv", "a.csv", "--csv", "b.csv", NULL));
+    expect_refused("--csv 'b.csv'", "already given ('a.csv')");
+    cr_assert_not(parse("--headless", "--steps", "5", "--dump", "-", "--dump", "d.csv", NULL));
+    expect_refused("--dump 'd.csv'", "already given ('-')");
+    cr_assert_not(parse("--screenshot", "a.png", "--screenshot=b.png", NULL));
+    expect_refused("--screenshot 'b.png'", "already given ('a.png')");
+}
