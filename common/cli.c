@@ -544,11 +544,34 @@ void cli_print_scenes(const Chapter *chapter, FILE *out) {
     }
 }
 
+static int max_int(int a, int b) { return a > b ? a : b; }
+
+static void format_range(const Param *param, char *text, size_t size) {
+    snprintf(text, size, "[%g, %g]", param->min, param->max);
+}
+
+// The widest of the names and of the ranges: the columns line up whatever a
+// chapter calls its parameters (gravity_after is longer than most).
+static void column_widths(const Chapter *chapter, int *name_width, int *range_width) {
+    *name_width = *range_width = 0;
+    for (int i = 0; i < chapter->param_count; i++) {
+        char range[64];
+        format_range(&chapter->params[i], range, sizeof range);
+        *name_width = max_int(*name_width, (int)strlen(chapter->params[i].name));
+        *range_width = max_int(*range_width, (int)strlen(range));
+    }
+}
+
 void cli_print_params(const Chapter *chapter, FILE *out) {
+    int name_width, range_width;
+    column_widths(chapter, &name_width, &range_width);
     for (int i = 0; i < chapter->param_count; i++) {
         const Param *param = &chapter->params[i];
-        fprintf(out, "%-11s default %-9g range [%g, %g] %s%s%s", param->name, param->fallback,
-                param->min, param->max, param->about, param->unit[0] ? ", " : "", param->unit);
+        char range[64];
+        format_range(param, range, sizeof range);
+        fprintf(out, "%-*s  default %-9g  range %-*s  %s%s%s", name_width, param->name,
+                param->fallback, range_width, range, param->about, param->unit[0] ? ", " : "",
+                param->unit);
         const char *const *names = cli_value_names(chapter, i);
         for (int v = 0; names != NULL && names[v] != NULL; v++) {
             fprintf(out, "%s%d %s", v == 0 ? " (" : ", ", v, names[v]);

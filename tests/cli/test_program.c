@@ -123,6 +123,20 @@ Test(lists, help_scenes_and_params) {
     cr_expect_gt(count_lines(run.out), 0);
 }
 
+// Every chapter's --list-params reads as a table, whatever its longest name
+// (chapters 10 to 12 have gravity_after).
+Test(lists, params_line_up_in_columns) {
+    run_program(ARGS("--list-params"));
+    cr_assert_eq(run.status, 0, "%s", run.err);
+    long defaults = -1, ranges = -1;
+    for (char *line = strtok(run.out, "\n"); line != NULL; line = strtok(NULL, "\n")) {
+        const char *d = strstr(line, " default "), *r = strstr(line, " range ");
+        cr_assert(d != NULL && r != NULL, "%s", line);
+        if (defaults < 0) defaults = d - line, ranges = r - line;
+        cr_expect(d - line == defaults && r - line == ranges, "out of line: %s", line);
+    }
+}
+
 // The scene names, from --list-scenes: the first word of each line.
 static int scene_names(char names[][32], int capacity) {
     run_program(ARGS("--list-scenes"));

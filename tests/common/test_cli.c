@@ -1,6 +1,9 @@
 // The command line: every kind of bad input COURSE.md lists is refused with one
 // line that names the flag and the problem; good input lands in Options.
+#define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -281,4 +284,39 @@ Test(cli, a_setting_given_twice_is_refused) {
     expect_refused("--dump 'd.csv'", "already given ('-')");
     cr_assert_not(parse("--screenshot", "a.png", "--screenshot=b.png", NULL));
     expect_refused("--screenshot 'b.png'", "already given ('a.png')");
+}
+
+// gravity_after, longer than the names around it, pushed its row's columns
+// to the right in chapters 10 to 12.
+Test(cli, list_params_columns_line_up_past_a_long_name) {
+    double values[3];
+    const Param params[] = {
+        {"dt", "s", "time step", &values[0], 0.5, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+        {"gravity_after", "", "a long name", &values[1], 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+        {"mass", "kg", "mass of a particle", &values[2], 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    };
+    Chapter chapter = fake_chapter;
+    chapter.params = params;
+    chapter.param_count = COUNT(params);
+    chapter.value_names_count = 0;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    cr_assert_not_null(out);
+    cli_print_params(&chapter, out);
+    fclose(out);
+    long columns[3][3];  // per line: where the default, the range and the description start
+    char *line = text;
+    for (int i = 0; i < COUNT(params); i++) {
+        const char *starts[3] = {strstr(line, " default "), strstr(line, " range "),
+                                 strstr(line, params[i].about)};
+        for (int c = 0; c < 3; c++) {
+            cr_assert_not_null(starts[c], "line %d: %s", i, text);
+            columns[i][c] = starts[c] - line;
+            cr_expect_eq(columns[i][c], columns[0][c], "column %d of line %d is out of line:\n%s", c,
+                         i, text);
+        }
+        line = strchr(line, '\n') + 1;
+    }
+    free(text);
 }
