@@ -247,33 +247,66 @@ static bool has(const char *variable) {
     return value != NULL && value[0] != '\0';
 }
 
-// SDL falls back to drivers that draw into memory when no display answers,
-// and the window would then run where nobody can see it. Only a user who
-// names a driver (SDL_VIDEODRIVER=dummy in the tests) gets one of those.
-static bool invisible(const char *driver) {
-    return driver == NULL || strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0;
-}
-
 static bool no_display(const App *app, const char *why) {
     fprintf(stderr, "%s: cannot open a window: %s; run with --headless or --screenshot FILE.png, "
                     "or set SDL_VIDEODRIVER to choose a video driver\n", app->chapter->slug, why);
     return false;
 }
 
+// libwayland finds the display's socket in XDG_RUNTIME_DIR unless
+// WAYLAND_DISPLAY is a path of its own; without either it cannot connect,
+// and it says so on stderr.
+static bool wayland_reachable(void) {
+    const char *name = getenv("WAYLAND_DISPLAY");
+    return has("WAYLAND_DISPLAY") && (name[0] == '/' || has("XDG_RUNTIME_DIR"));
+}
+
+// The video drivers of the displays the environment names (x11 for DISPLAY,
+// wayland for WAYLAND_DISPLAY), comma-separated in SDL's own order. Left to
+// itself SDL probes every driver it has: libwayland then prints its own line
+// on stderr when it finds no XDG_RUNTIME_DIR, above ours, and a display that
+// does not answer ends in a driver that draws into memory, where nobody sees
+// the window.
+static void named_drivers(char *list, size_t size) {
+    list[0] = '\0';
+    for (int i = 0; i < SDL_GetNumVideoDrivers(); i++) {
+        const char *driver = SDL_GetVideoDriver(i);
+        if ((strcmp(driver, "x11") == 0 && has("DISPLAY")) ||
+            (strcmp(driver, "wayland") == 0 && wayland_reachable())) {
+            size_t used = strlen(list);
+            snprintf(list + used, size - used, "%s%s", used > 0 ? "," : "", driver);
+        }
+    }
+}
+
+// Only a user who names a driver (SDL_VIDEODRIVER=dummy in the tests) gets
+// one that is not a display's.
 static bool init_video(const App *app) {
-    bool driver_asked = has("SDL_VIDEODRIVER");
-    // Checked before SDL probes the drivers, which print their own complaints.
-    if (!driver_asked && !has("DISPLAY") && !has("WAYLAND_DISPLAY")) {
-        return no_display(app, "no display (DISPLAY and WAYLAND_DISPLAY are not set)");
+    if (!has("SDL_VIDEODRIVER")) {
+        // Checked before SDL probes the drivers, which print their own complaints.
+        if (!has("DISPLAY") && !has("WAYLAND_DISPLAY")) {
+            return no_display(app, "no display (DISPLAY and WAYLAND_DISPLAY are not set)");
+        }
+        char drivers[64];
+        named_drivers(drivers, sizeof drivers);
+        if (drivers[0] == '\0') {
+            return no_display(app, "no display can be reached (WAYLAND_DISPLAY needs XDG_RUNTIME_DIR, "
+                                   "or this SDL has no x11 or wayland driver)");
+        }
+        SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers);
+        if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+            char why[300];
+            snprintf(why, sizeof why, "no display answered (SDL: %s)", SDL_GetError());
+            SDL_Quit();
+            return no_display(app, why);
+        }
+        return true;
     }
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "%s: cannot open a window: %s (try --headless or --screenshot)\n",
                 app->chapter->slug, SDL_GetError());
-        return false;
-    }
-    if (!driver_asked && invisible(SDL_GetCurrentVideoDriver())) {
         SDL_Quit();
-        return no_display(app, "no display answered");
+        return false;
     }
     return true;
 }

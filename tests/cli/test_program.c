@@ -614,3 +614,22 @@ Test(refuses, a_window_without_a_display) {
     child_setup = NULL;
     cr_expect_lt(seconds_now() - start, 10.0);
 }
+
+// A display that does not answer, in a shell with no XDG_RUNTIME_DIR (su, a
+// cron job): SDL used to probe Wayland too, and libwayland printed its own
+// complaint above ours.
+static void dead_display(void) {
+    no_display();
+    unsetenv("XDG_RUNTIME_DIR");
+    setenv("DISPLAY", ":987", 1);
+    // SDL_Init has started D-Bus by the time the display fails to answer:
+    // the window runs' third-party suppressions (tests/support/window-env).
+    setenv("LSAN_OPTIONS", "suppressions=tests/support/lsan.supp:print_suppressions=0", 1);
+}
+
+Test(refuses, a_window_on_a_display_that_does_not_answer) {
+    child_setup = dead_display;
+    expect_refused(ARGS("--dt", "0.01"), "no display answered");
+    cr_expect(strstr(run.err, "--headless") != NULL, "says what works instead: %s", run.err);
+    child_setup = NULL;
+}
