@@ -29,7 +29,7 @@ static const ValueNames value_names[] = {{"solver", solver_names}};
 static const Scene scenes[] = {
     {"rope", "a rope of size particles 0.25 m apart, one end an anchor, let go horizontal",
      rope_defaults, rope_build, {0.0, -5.0, 26.0}, "spin"},
-    {"wrecking-ball", "a chain of 15 links of 1 kg and a ball of mass kg (100) at its end, let go horizontal",
+    {"wrecking-ball", "a chain of 15 links of 1 kg ending in a ball of 100 kg (the mass parameter), let go horizontal",
      wrecking_ball_defaults, wrecking_ball_build, {0.0, -30.0, 90.0}, "size spin"},
     {"bridge", "a suspension bridge: a deck hung from a cable between two towers",
      NULL, bridge_build, {0.0, 1.5, 30.0}, "size spin"},
