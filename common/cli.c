@@ -99,6 +99,15 @@ const char *cli_value_name(const Chapter *chapter, int param, double value) {
     return NULL;
 }
 
+const ParamLimit *cli_param_limit(const Chapter *chapter, int param) {
+    for (int i = 0; i < chapter->limit_count; i++) {
+        if (strcmp(chapter->limits[i].param, chapter->params[param].name) == 0) {
+            return &chapter->limits[i];
+        }
+    }
+    return NULL;
+}
+
 // The value that text names, or -1 (and -1 for a parameter without names).
 static int named_value(const char *const *names, const char *text) {
     for (int v = 0; names != NULL && names[v] != NULL; v++) {
@@ -394,12 +403,16 @@ static bool lists_name(const char *names, const char *name) {
     return false;
 }
 
+bool cli_scene_uses(const Scene *scene, const char *param) {
+    return scene->ignores == NULL || !lists_name(scene->ignores, param);
+}
+
 // A parameter the chosen scene does not read would be silently ignored.
 static bool check_scene_uses_params(Parser *parser) {
     const Chapter *chapter = parser->chapter;
     const Scene *scene = &chapter->scenes[parser->options->scene];
     for (int i = 0; i < chapter->param_count; i++) {
-        if (parser->options->param_set[i] && lists_name(scene->ignores, chapter->params[i].name)) {
+        if (parser->options->param_set[i] && !cli_scene_uses(scene, chapter->params[i].name)) {
             return fail(parser, "%s %s: the scene '%s' does not use %s (%s)",
                         parser->param_flags[i], parser->param_texts[i], scene->name,
                         chapter->params[i].name, scene->about);
@@ -452,6 +465,17 @@ static void assert_scene_ignores_are_params(const Chapter *chapter) {
     }
 }
 
+// A typo in a limit's name would leave its slider unmarked without a word.
+static void assert_limits_are_params(const Chapter *chapter) {
+    for (int i = 0; i < chapter->limit_count; i++) {
+        const char *name = chapter->limits[i].param, *other = chapter->limits[i].depends_on;
+        assert(find_param(chapter, name, strlen(name)) >= 0);
+        assert(other == NULL || find_param(chapter, other, strlen(other)) >= 0);
+        (void)name;
+        (void)other;
+    }
+}
+
 bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
                char *error, size_t error_size) {
     if (chapter->param_count > CLI_MAX_PARAMS) {
@@ -459,6 +483,7 @@ bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
         return false;
     }
     assert_scene_ignores_are_params(chapter);
+    assert_limits_are_params(chapter);
     *options = (Options){0};
     Parser parser = {.chapter = chapter, .options = options, .error = error, .error_size = error_size};
     for (int i = 1; i < argc; i++) {
@@ -572,6 +597,10 @@ void cli_print_params(const Chapter *chapter, FILE *out) {
         fprintf(out, "%-*s  default %-9g  range %-*s  %s%s%s", name_width, param->name,
                 param->fallback, range_width, range, param->about, param->unit[0] ? ", " : "",
                 param->unit);
+        const ParamLimit *limit = cli_param_limit(chapter, i);
+        if (limit != NULL) {
+            fprintf(out, "; %s", limit->about);
+        }
         const char *const *names = cli_value_names(chapter, i);
         for (int v = 0; names != NULL && names[v] != NULL; v++) {
             fprintf(out, "%s%d %s", v == 0 ? " (" : ", ", v, names[v]);

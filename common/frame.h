@@ -18,8 +18,12 @@ typedef struct {
 } FrameState;
 
 SDL_Rect frame_world_area(void);
-// The track of slider index when the panel has count of them.
-SDL_Rect frame_slider_track(int index, int count);
+// The panel shows a slider only for a parameter the scene uses: fills params
+// with their indices, in the chapter's order, and returns how many.
+int frame_shown_params(const Chapter *chapter, int scene, int params[CLI_MAX_PARAMS]);
+// The track of parameter param's slider on scene's panel; empty (w = 0) when
+// the scene does not use it. Drawing and the mouse both go by it.
+SDL_Rect frame_param_track(const Chapter *chapter, int scene, int param);
 
 // A slider's knob position in [0, 1] for a value, and back.
 double slider_fraction(const Param *param, double value);

@@ -109,10 +109,18 @@ static void on_key(App *app, SDL_Keysym key) {
     }
 }
 
+static SDL_Rect track_of(const App *app, int param) {
+    return frame_param_track(app->chapter, app->session.scene, param);
+}
+
+// Only the sliders the panel shows: those of the parameters the scene uses.
 static int slider_at(const App *app, int x, int y) {
     SDL_Point point = {x, y};
-    for (int i = 0; i < app->chapter->param_count; i++) {
-        SDL_Rect track = frame_slider_track(i, app->chapter->param_count);
+    int shown[CLI_MAX_PARAMS];
+    int count = frame_shown_params(app->chapter, app->session.scene, shown);
+    for (int slot = 0; slot < count; slot++) {
+        int i = shown[slot];
+        SDL_Rect track = track_of(app, i);
         SDL_Rect grip = {track.x - 6, track.y - 4, track.w + 12, track.h + 8};
         if (SDL_PointInRect(&point, &grip)) {
             return i;
@@ -126,7 +134,10 @@ static int slider_at(const App *app, int x, int y) {
 // for the release.
 static void drag_slider(App *app, int x) {
     const Param *param = &app->chapter->params[app->frame.active_slider];
-    SDL_Rect track = frame_slider_track(app->frame.active_slider, app->chapter->param_count);
+    SDL_Rect track = track_of(app, app->frame.active_slider);
+    if (track.w == 0) {
+        return;  // the scene changed under the mouse (Tab): this slider is gone
+    }
     double value = slider_value(param, (double)(x - track.x) / track.w);
     if (value == *param->value) {
         return;
@@ -134,11 +145,14 @@ static void drag_slider(App *app, int x) {
     *param->value = value;
     char text[32];
     const char *shown = shown_value(app, app->frame.active_slider, text, sizeof text);
+    const ParamLimit *limit = cli_param_limit(app->chapter, app->frame.active_slider);
+    const char *past =
+        limit != NULL && value > limit->value(app->chapter->settings) ? " (past its limit)" : "";
     if (param->effect == PARAM_LIVE) {
         session_retune(&app->session);
-        say(app, "%s = %s", param->name, shown);
+        say(app, "%s = %s%s", param->name, shown, past);
     } else {
-        say(app, "%s = %s when you let go", param->name, shown);
+        say(app, "%s = %s when you let go%s", param->name, shown, past);
     }
 }
 

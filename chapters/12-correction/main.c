@@ -26,6 +26,19 @@ static const Param params[] = {
     {"listing", "", "1: the article's listing: its target an impulse m_red·Δv*, compared with changes of velocity", &settings.listing, 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
 };
 
+// A converged sequential spring steps as chapter 05's lone spring
+// (book/10-sequential.md, "The stability limit comes back to one spring's"),
+// however many springs share a particle: Cs + 2·Cd < 4, where the other slider
+// puts it (Cs < 2 at the default Cd = 1). The naive twin's limit falls with
+// the springs on a particle (chapter 09), so it gets no mark.
+static double cs_limit(const Settings *at) { return 4.0 - 2.0 * at->cd; }
+static double cd_limit(const Settings *at) { return (4.0 - at->cs) / 2.0; }
+
+static const ParamLimit limits[] = {
+    {"cs", cs_limit, "a sequential spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 10)", "cd"},
+    {"cd", cd_limit, "a sequential spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 10)", "cs"},
+};
+
 static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
 static const char *const warm_rule_names[] = {"article", "both-signs", "total", NULL};
 static const ValueNames value_names[] = {{"solver", solver_names}, {"warm_rule", warm_rule_names}};
@@ -112,6 +125,8 @@ int main(int argc, char **argv) {
         .param_count = COUNT(params),
         .scenes = scenes,
         .scene_count = COUNT(scenes),
+        .limits = limits,
+        .limit_count = COUNT(limits),
         .value_names = value_names,
         .value_names_count = COUNT(value_names),
         .extra_columns = ",angular_momentum,naive_max_stretch,sequential_max_stretch",

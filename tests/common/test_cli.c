@@ -320,3 +320,33 @@ Test(cli, list_params_columns_line_up_past_a_long_name) {
     }
     free(text);
 }
+
+// The panel shows a slider only for a parameter the scene uses, by the same
+// list the command line refuses the others with.
+Test(cli, a_scene_uses_every_parameter_but_those_it_ignores) {
+    const Scene *still = &fake_chapter.scenes[2];
+    cr_assert_not(cli_scene_uses(still, "k"));
+    cr_assert(cli_scene_uses(still, "dt"));
+    cr_assert(cli_scene_uses(still, "iterations"), "a name is matched whole, not as a prefix");
+    cr_assert(cli_scene_uses(&fake_chapter.scenes[0], "k"));
+}
+
+static double k_limit(const Settings *at) { return 40.0 - at->dt; }
+
+Test(cli, a_parameter_limit_is_found_by_name_and_listed) {
+    const ParamLimit limits[] = {{"k", k_limit, "unstable past 40 - dt", "dt"}};
+    Chapter chapter = fake_chapter;
+    chapter.limits = limits;
+    chapter.limit_count = COUNT(limits);
+    cr_assert_eq(cli_param_limit(&chapter, 1), &limits[0]);
+    cr_assert_null(cli_param_limit(&chapter, 0));
+    cr_assert_null(cli_param_limit(&fake_chapter, 1), "a chapter without limits");
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    cr_assert_not_null(out);
+    cli_print_params(&chapter, out);
+    fclose(out);
+    cr_expect(strstr(text, "growth per step; unstable past 40 - dt\n") != NULL, "%s", text);
+    free(text);
+}
