@@ -525,7 +525,7 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "With no flags it opens a window on the first scene (H shows the keys, Esc\n"
             "or Q quits); it needs a display: without one, use --headless or --screenshot.\n"
             "  --scene NAME         the scene to start with (see --list-scenes)\n"
-            "  --param NAME=VALUE   set a parameter (see --list-params); repeatable\n"
+            "  --param NAME=VALUE   set a parameter (see --list-params); once each\n"
             "  --dt SECONDS         the time step, the same as --param dt=SECONDS\n"
             "  --headless           run N steps with no window and print a summary line\n"
             "  --steps N            how many steps to run\n"
