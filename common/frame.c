@@ -11,7 +11,6 @@ enum {
     MARGIN = 18,
     SLIDERS_TOP = 142,     // below a one-line title and a scene description of three lines
     SLIDERS_TOP_ROOMY = 200,  // below two title lines and three of description
-    SLIDERS_BOTTOM = 654,  // above the panel's message and hint
     SLIDER_PITCH = 54,     // at most: more sliders sit closer, down to a label and a track
     LABEL_HEIGHT = 20,     // a line of the body font, from a slider's top to its track
     TRACK_HEIGHT = 12,
@@ -19,7 +18,8 @@ enum {
     SLIDER_MIN_PITCH = LABEL_HEIGHT + TRACK_HEIGHT + 2,
     COLUMN_GAP = 16,
     HINT_TOP = FRAME_HEIGHT - MARGIN - 18,
-    MESSAGE_TOP = HINT_TOP - 24,
+    MESSAGE_TOP = HINT_TOP - 42,  // room for a message of two lines ("saved <a long name>.png")
+    SLIDERS_BOTTOM = MESSAGE_TOP - 6,
 };
 
 static const Color BACKGROUND = {24, 27, 38, 255};
@@ -49,8 +49,9 @@ int frame_shown_params(const Chapter *chapter, int scene, int params[CLI_MAX_PAR
 // The track is the clickable strip under a slider's label. A few sliders sit
 // SLIDER_PITCH apart, low enough to clear a long chapter title; more start
 // higher and share the panel's height, down to SLIDER_MIN_PITCH, and past
-// that they fill a second column. (The chapters with a full panel, 10 to 12,
-// have one-line titles.)
+// that they fill a second column (fourteen fit in one: chapter 12's scenes
+// show at most that many). The chapters with a full panel, 10 to 12, have
+// one-line titles.
 static SDL_Rect slider_track(int slot, int count) {
     int rows_that_fit = (SLIDERS_BOTTOM - SLIDERS_TOP) / SLIDER_MIN_PITCH;
     int columns = SDL_max((count + rows_that_fit - 1) / rows_that_fit, 1);
@@ -135,8 +136,13 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
     char label[128];
     snprintf(label, sizeof label, "%s = %s %s%s", param->name, value, param->unit,
              param->effect == PARAM_REBUILDS ? "  (on release)" : "");
+    // A label longer than its column (two columns of sliders) is cut, not run
+    // into the next column.
+    SDL_Rect label_area = {track.x, track.y - LABEL_HEIGHT, track.w, LABEL_HEIGHT};
+    SDL_RenderSetClipRect(renderer, &label_area);
     text_draw(renderer, fonts->body, track.x, track.y - LABEL_HEIGHT, 0, ALIGN_LEFT,
               active ? KNOB : INK, label);
+    SDL_RenderSetClipRect(renderer, NULL);
     SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
     canvas_fill(renderer, rail, TRACK);
     draw_limit(renderer, chapter, session->scene, param, cli_param_limit(chapter, index), track);
