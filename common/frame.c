@@ -12,15 +12,17 @@ enum {
     SLIDERS_TOP = 142,     // below a one-line title and a scene description of three lines
     SLIDERS_TOP_ROOMY = 200,  // below two title lines and three of description
     SLIDER_PITCH = 54,     // at most: more sliders sit closer, down to a label and a track
-    LABEL_HEIGHT = 20,     // a line of the body font, from a slider's top to its track
+    LABEL_HEIGHT = FRAME_LABEL_HEIGHT,  // a line of the body font, from a slider's top to its track
     TRACK_HEIGHT = 12,
     // A label and its track, and a gap: the next label never touches the knob.
     SLIDER_MIN_PITCH = LABEL_HEIGHT + TRACK_HEIGHT + 2,
     COLUMN_GAP = 16,
     HINT_TOP = FRAME_HEIGHT - MARGIN - 18,
     MESSAGE_TOP = HINT_TOP - 42,  // room for a message of two lines ("saved <a long name>.png")
-    SLIDERS_BOTTOM = MESSAGE_TOP - 6,
+    SLIDERS_BOTTOM = FRAME_SLIDERS_BOTTOM,
 };
+
+_Static_assert(SLIDERS_BOTTOM <= MESSAGE_TOP - 6, "the sliders end above the panel's message");
 
 static const Color BACKGROUND = {24, 27, 38, 255};
 static const Color PANEL = {32, 36, 50, 255};

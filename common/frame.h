@@ -8,7 +8,12 @@
 #include "session.h"
 #include "text.h"
 
-enum { FRAME_WIDTH = 1280, FRAME_HEIGHT = 720 };
+enum {
+    FRAME_WIDTH = 1280,
+    FRAME_HEIGHT = 720,
+    FRAME_LABEL_HEIGHT = 20,     // a slider's label, above its track
+    FRAME_SLIDERS_BOTTOM = 636,  // the sliders end above the panel's message and hint
+};
 
 typedef struct {
     bool paused;
