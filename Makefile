@@ -156,6 +156,15 @@ $(TEST_DIR)/common: $(wildcard tests/common/*.c) $(COMMON_PLAIN) $(COMMON_HEADER
 	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon -Itests/support $(CRITERION_CFLAGS) -o $@ \
 		$(wildcard tests/common/*.c) $(COMMON_PLAIN) $(SUPPORT_SOURCES) $(WRAP_ALLOC) $(CRITERION_LIBS) -lm
 
+# The panel's layout: common/frame.c with SDL, driven by the fake chapter.
+PANEL_SOURCES := tests/panel/test_panel.c tests/common/fake_chapter.c common/frame.c common/canvas.c \
+                 common/text.c common/cli.c
+$(TEST_DIR)/panel: $(PANEL_SOURCES) $(COMMON_HEADERS) | deps-test
+	@mkdir -p $(@D)
+	$(call quiet,CC-TEST,$@)
+	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon -Itests/common $(SDL_CFLAGS) $(CRITERION_CFLAGS) -o $@ \
+		$(PANEL_SOURCES) $(SDL_LIBS) $(CRITERION_LIBS) -lm
+
 $(TEST_DIR)/cli: tests/cli/test_program.c | deps-test
 	@mkdir -p $(@D)
 	$(call quiet,CC-TEST,$@)
@@ -167,9 +176,11 @@ $(TEST_DIR)/fuzz: tests/cli/fuzz_program.c | deps-test
 	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $< $(CRITERION_LIBS)
 
 .PHONY: test-common test-tools test-program
-test-common: $(TEST_DIR)/common
+test-common: $(TEST_DIR)/common $(TEST_DIR)/panel
 	@echo "== common/: the shell's plain parts"
 	@NAME=common tools/run-test $(TEST_DIR)/common
+	@echo "== common/: the window's panel layout"
+	@NAME=panel tools/run-test $(TEST_DIR)/panel
 
 # The last chapter's program: fuzzed, and its window opened and closed on Xvfb.
 LAST_SAN := $(SAN_DIR)/bin/$(lastword $(CHAPTERS))

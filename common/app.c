@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "app.h"
 
+#include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
@@ -170,6 +171,10 @@ static int run_screenshot(const Chapter *chapter, const Options *options) {
 }
 
 int app_main(const Chapter *chapter, int argc, char **argv) {
+    // A reader that goes away (| head) would otherwise kill the program with
+    // SIGPIPE before it could say which output failed: ignored, the write
+    // fails with EPIPE and takes the checked path of a full disk.
+    signal(SIGPIPE, SIG_IGN);
     Options options;
     char error[1024];
     if (!cli_parse(chapter, argc, argv, &options, error, sizeof error)) {

@@ -58,6 +58,20 @@ typedef struct {
     double sides[2];    // its value in the left world and in the right one
 } Pair;
 
+// Where the chapter's book shows the motion turning unstable: the panel marks
+// it on the slider's track, and --list-params names it. The value may move
+// with the other parameters (chapter 05's Cs + 2·Cd < 4 puts Cs's edge at
+// 4 − 2·Cd), so it is asked for each time it is drawn.
+typedef struct {
+    const char *param;                        // the parameter's name
+    double (*value)(const Settings *settings);  // unstable past it, at these settings
+    const char *about;                        // the condition, and the book's page
+    // The parameter the value moves with: on a scene that does not use it
+    // (soft-to-rigid sets each pendulum's Cs) the mark would be wrong, and is
+    // not drawn. NULL for none.
+    const char *depends_on;
+} ParamLimit;
+
 typedef struct {
     double x, y;   // the centre of the view, in metres
     double width;  // how many metres fit across the view
@@ -87,6 +101,8 @@ typedef struct {
     int value_names_count;
     const Pair *pair;  // NULL for a chapter that shows one world only
     World *twin;       // the pair's right world; the left is world
+    const ParamLimit *limits;  // NULL for none
+    int limit_count;
     const char *extra_columns;  // CSV columns after the fixed ones, e.g. ",angular_momentum"; "" for none
 
     void (*step)(World *world);

@@ -6,7 +6,10 @@
 static const Color GRID = {38, 43, 58, 255};
 static const Color AXIS = {60, 67, 88, 255};
 static const Color AT_REST = {196, 202, 214, 255};
-static const Color STRETCHED = {255, 104, 72, 255};
+// Yellow and blue, not red and green: chapters 10 to 12 draw their solvers'
+// twins red and green, and a learner must not read a stretched spring as the
+// naive one. Blue against yellow also survives red-green colour blindness.
+static const Color STRETCHED = {250, 214, 60, 255};
 static const Color COMPRESSED = {86, 156, 255, 255};
 static const Color PARTICLE = {244, 244, 248, 255};
 static const Color ANCHOR = {255, 176, 64, 255};
@@ -99,8 +102,6 @@ static Color mix(Color from, Color to, double t) {
     };
 }
 
-// The colour reaches full strength at 50 % stretch; the square root makes a
-// few percent, typical of a sagging string, already visible.
 // Full colour at ±SPRING_COLOR_FULL; the square root lets a stretch of a few
 // percent already show.
 Color canvas_spring_color(double stretch) {

@@ -19,8 +19,8 @@ void canvas_line(Canvas *canvas, Vec2 from, Vec2 to, double width_px, Color colo
 void canvas_disc(Canvas *canvas, Vec2 center, double radius_px, Color color);
 
 // The course's look, shared by every chapter so that scenes compare at a glance.
-// A spring is coloured by its signed stretch (L − L0) / L0: grey at rest, warm
-// when stretched, cool when compressed.
+// A spring is coloured by its signed stretch (L − L0) / L0: grey at rest,
+// yellow when stretched, blue when compressed.
 void canvas_spring(Canvas *canvas, Vec2 a, Vec2 b, double stretch);
 // The colour of a spring at that stretch, for the window's legend.
 #define SPRING_COLOR_FULL 0.5

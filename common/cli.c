@@ -16,6 +16,7 @@ typedef struct {
     // The flag and the text that set each parameter, for a message about it.
     const char *param_flags[CLI_MAX_PARAMS], *param_texts[CLI_MAX_PARAMS];
     char named_flags[CLI_MAX_PARAMS][64];  // "--solver": a flag of a parameter with named values
+    const char *scene_text, *steps_text;  // as typed, once given: a second one is refused
 } Parser;
 
 void cli_one_line(char *out, size_t size, const char *text) {
@@ -93,6 +94,15 @@ const char *cli_value_name(const Chapter *chapter, int param, double value) {
     for (int v = 0; names != NULL && names[v] != NULL; v++) {
         if (value == v) {
             return names[v];
+        }
+    }
+    return NULL;
+}
+
+const ParamLimit *cli_param_limit(const Chapter *chapter, int param) {
+    for (int i = 0; i < chapter->limit_count; i++) {
+        if (strcmp(chapter->limits[i].param, chapter->params[param].name) == 0) {
+            return &chapter->limits[i];
         }
     }
     return NULL;
@@ -201,6 +211,13 @@ bool cli_parse_param_value(const Param *param, const char *text, double *value,
 // for the message.
 static bool assign_param(Parser *parser, const char *flag, const char *shown, int index,
                          const char *text) {
+    // Taking the last of two values would silently drop the other, and which
+    // of --dt and --param dt wins is nothing a user should have to know.
+    if (parser->options->param_set[index]) {
+        return fail(parser, "%s %s: %s is already set by %s %s; give it once", flag, shown,
+                    parser->chapter->params[index].name, parser->param_flags[index],
+                    parser->param_texts[index]);
+    }
     char why[256];
     double value;
     const char *const *names = cli_value_names(parser->chapter, index);
@@ -246,6 +263,10 @@ static bool set_dt(Parser *parser, const char *text) {
 }
 
 static bool set_scene(Parser *parser, const char *name) {
+    if (parser->scene_text != NULL) {
+        return fail(parser, "--scene %s: the scene is already chosen by --scene %s; give it once",
+                    name, parser->scene_text);
+    }
     int index = find_scene(parser->chapter, name);
     if (index < 0) {
         char names[512];
@@ -253,10 +274,15 @@ static bool set_scene(Parser *parser, const char *name) {
         return fail(parser, "--scene '%s': unknown scene (this chapter has: %s)", name, names);
     }
     parser->options->scene = index;
+    parser->scene_text = name;
     return true;
 }
 
 static bool set_steps(Parser *parser, const char *text) {
+    if (parser->steps_text != NULL) {
+        return fail(parser, "--steps %s: the steps are already set by --steps %s; give it once",
+                    text, parser->steps_text);
+    }
     if (text[0] == '\0' || count_digits(text) != strlen(text)) {
         return fail(parser, "--steps '%s': expected a whole number of steps", text);
     }
@@ -267,6 +293,7 @@ static bool set_steps(Parser *parser, const char *text) {
     }
     parser->options->steps = steps;
     parser->options->steps_given = true;
+    parser->steps_text = text;
     return true;
 }
 
@@ -276,6 +303,10 @@ static bool ends_with(const char *text, const char *suffix) {
 }
 
 static bool set_path(Parser *parser, const char *flag, const char *path, const char **slot) {
+    if (*slot != NULL) {
+        return fail(parser, "%s '%s': %s is already given ('%s'); give it once", flag, path, flag,
+                    *slot);
+    }
     if (path[0] == '\0') {
         return fail(parser, "%s: the file name is empty", flag);
     }
@@ -372,12 +403,16 @@ static bool lists_name(const char *names, const char *name) {
     return false;
 }
 
+bool cli_scene_uses(const Scene *scene, const char *param) {
+    return scene->ignores == NULL || !lists_name(scene->ignores, param);
+}
+
 // A parameter the chosen scene does not read would be silently ignored.
 static bool check_scene_uses_params(Parser *parser) {
     const Chapter *chapter = parser->chapter;
     const Scene *scene = &chapter->scenes[parser->options->scene];
     for (int i = 0; i < chapter->param_count; i++) {
-        if (parser->options->param_set[i] && lists_name(scene->ignores, chapter->params[i].name)) {
+        if (parser->options->param_set[i] && !cli_scene_uses(scene, chapter->params[i].name)) {
             return fail(parser, "%s %s: the scene '%s' does not use %s (%s)",
                         parser->param_flags[i], parser->param_texts[i], scene->name,
                         chapter->params[i].name, scene->about);
@@ -430,6 +465,17 @@ static void assert_scene_ignores_are_params(const Chapter *chapter) {
     }
 }
 
+// A typo in a limit's name would leave its slider unmarked without a word.
+static void assert_limits_are_params(const Chapter *chapter) {
+    for (int i = 0; i < chapter->limit_count; i++) {
+        const char *name = chapter->limits[i].param, *other = chapter->limits[i].depends_on;
+        assert(find_param(chapter, name, strlen(name)) >= 0);
+        assert(other == NULL || find_param(chapter, other, strlen(other)) >= 0);
+        (void)name;
+        (void)other;
+    }
+}
+
 bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
                char *error, size_t error_size) {
     if (chapter->param_count > CLI_MAX_PARAMS) {
@@ -437,6 +483,7 @@ bool cli_parse(const Chapter *chapter, int argc, char **argv, Options *options,
         return false;
     }
     assert_scene_ignores_are_params(chapter);
+    assert_limits_are_params(chapter);
     *options = (Options){0};
     Parser parser = {.chapter = chapter, .options = options, .error = error, .error_size = error_size};
     for (int i = 1; i < argc; i++) {
@@ -478,7 +525,7 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "With no flags it opens a window on the first scene (H shows the keys, Esc\n"
             "or Q quits); it needs a display: without one, use --headless or --screenshot.\n"
             "  --scene NAME         the scene to start with (see --list-scenes)\n"
-            "  --param NAME=VALUE   set a parameter (see --list-params); repeatable\n"
+            "  --param NAME=VALUE   set a parameter (see --list-params); once each\n"
             "  --dt SECONDS         the time step, the same as --param dt=SECONDS\n"
             "  --headless           run N steps with no window and print a summary line\n"
             "  --steps N            how many steps to run\n"
@@ -522,11 +569,38 @@ void cli_print_scenes(const Chapter *chapter, FILE *out) {
     }
 }
 
+static int max_int(int a, int b) { return a > b ? a : b; }
+
+static void format_range(const Param *param, char *text, size_t size) {
+    snprintf(text, size, "[%g, %g]", param->min, param->max);
+}
+
+// The widest of the names and of the ranges: the columns line up whatever a
+// chapter calls its parameters (gravity_after is longer than most).
+static void column_widths(const Chapter *chapter, int *name_width, int *range_width) {
+    *name_width = *range_width = 0;
+    for (int i = 0; i < chapter->param_count; i++) {
+        char range[64];
+        format_range(&chapter->params[i], range, sizeof range);
+        *name_width = max_int(*name_width, (int)strlen(chapter->params[i].name));
+        *range_width = max_int(*range_width, (int)strlen(range));
+    }
+}
+
 void cli_print_params(const Chapter *chapter, FILE *out) {
+    int name_width, range_width;
+    column_widths(chapter, &name_width, &range_width);
     for (int i = 0; i < chapter->param_count; i++) {
         const Param *param = &chapter->params[i];
-        fprintf(out, "%-11s default %-9g range [%g, %g] %s%s%s", param->name, param->fallback,
-                param->min, param->max, param->about, param->unit[0] ? ", " : "", param->unit);
+        char range[64];
+        format_range(param, range, sizeof range);
+        fprintf(out, "%-*s  default %-9g  range %-*s  %s%s%s", name_width, param->name,
+                param->fallback, range_width, range, param->about, param->unit[0] ? ", " : "",
+                param->unit);
+        const ParamLimit *limit = cli_param_limit(chapter, i);
+        if (limit != NULL) {
+            fprintf(out, "; %s", limit->about);
+        }
         const char *const *names = cli_value_names(chapter, i);
         for (int v = 0; names != NULL && names[v] != NULL; v++) {
             fprintf(out, "%s%d %s", v == 0 ? " (" : ", ", v, names[v]);

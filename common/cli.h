@@ -41,10 +41,17 @@ bool cli_parse_param_value(const Param *param, const char *text, double *value,
 // \n, an escape \x1b), so a message that quotes user input stays one line.
 void cli_one_line(char *out, size_t size, const char *text);
 
+// True when the scene's build reads the parameter (it is not in the scene's
+// ignores list): the command line refuses the others, the panel hides them.
+bool cli_scene_uses(const Scene *scene, const char *param);
+
 // The names of a parameter's values (NULL-terminated), or NULL when it has
 // none; and the name of one value, or NULL.
 const char *const *cli_value_names(const Chapter *chapter, int param);
 const char *cli_value_name(const Chapter *chapter, int param, double value);
+
+// The book's stability limit of a parameter, or NULL.
+const ParamLimit *cli_param_limit(const Chapter *chapter, int param);
 
 void cli_print_help(const Chapter *chapter, FILE *out);
 void cli_print_scenes(const Chapter *chapter, FILE *out);

@@ -9,10 +9,20 @@ enum {
     PANEL_WIDTH = 320,
     STATUS_HEIGHT = 36,
     MARGIN = 18,
-    SLIDERS_TOP = 170,
-    SLIDERS_BOTTOM = 620,  // above the panel's message and hint
+    SLIDERS_TOP = 142,     // below a one-line title and a scene description of three lines
+    SLIDERS_TOP_ROOMY = 200,  // below two title lines and three of description
     SLIDER_PITCH = 54,     // at most: more sliders sit closer, down to a label and a track
+    LABEL_HEIGHT = FRAME_LABEL_HEIGHT,  // a line of the body font, from a slider's top to its track
+    TRACK_HEIGHT = 12,
+    // A label and its track, and a gap: the next label never touches the knob.
+    SLIDER_MIN_PITCH = LABEL_HEIGHT + TRACK_HEIGHT + 2,
+    COLUMN_GAP = 16,
+    HINT_TOP = FRAME_HEIGHT - MARGIN - 18,
+    MESSAGE_TOP = HINT_TOP - 42,  // room for a message of two lines ("saved <a long name>.png")
+    SLIDERS_BOTTOM = FRAME_SLIDERS_BOTTOM,
 };
+
+_Static_assert(SLIDERS_BOTTOM <= MESSAGE_TOP - 6, "the sliders end above the panel's message");
 
 static const Color BACKGROUND = {24, 27, 38, 255};
 static const Color PANEL = {32, 36, 50, 255};
@@ -21,18 +31,49 @@ static const Color MUTED = {150, 157, 176, 255};
 static const Color TRACK = {62, 68, 90, 255};
 static const Color KNOB = {255, 176, 64, 255};
 static const Color ALARM = {200, 48, 48, 235};
+static const Color PAST_LIMIT = {112, 52, 60, 255};  // the rail beyond a stability limit
 static const Color SHADE = {12, 14, 20, 225};
 
 SDL_Rect frame_world_area(void) {
     return (SDL_Rect){0, 0, FRAME_WIDTH - PANEL_WIDTH, FRAME_HEIGHT - STATUS_HEIGHT};
 }
 
-// The track is the clickable strip under a slider's label. Up to eight
-// sliders sit SLIDER_PITCH apart; more share the panel's height.
-SDL_Rect frame_slider_track(int index, int count) {
-    int x = FRAME_WIDTH - PANEL_WIDTH + MARGIN;
-    int pitch = count > 0 ? SDL_min(SLIDER_PITCH, (SLIDERS_BOTTOM - SLIDERS_TOP) / count) : SLIDER_PITCH;
-    return (SDL_Rect){x, SLIDERS_TOP + index * pitch + 24, PANEL_WIDTH - 2 * MARGIN, 14};
+int frame_shown_params(const Chapter *chapter, int scene, int params[CLI_MAX_PARAMS]) {
+    int count = 0;
+    for (int i = 0; i < chapter->param_count && count < CLI_MAX_PARAMS; i++) {
+        if (cli_scene_uses(&chapter->scenes[scene], chapter->params[i].name)) {
+            params[count++] = i;
+        }
+    }
+    return count;
+}
+
+// The track is the clickable strip under a slider's label. A few sliders sit
+// SLIDER_PITCH apart, low enough to clear a long chapter title; more start
+// higher and share the panel's height, down to SLIDER_MIN_PITCH, and past
+// that they fill a second column (fourteen fit in one: chapter 12's scenes
+// show at most that many). The chapters with a full panel, 10 to 12, have
+// one-line titles.
+static SDL_Rect slider_track(int slot, int count) {
+    int rows_that_fit = (SLIDERS_BOTTOM - SLIDERS_TOP) / SLIDER_MIN_PITCH;
+    int columns = SDL_max((count + rows_that_fit - 1) / rows_that_fit, 1);
+    int rows = SDL_max((count + columns - 1) / columns, 1);
+    int pitch = SDL_min(SLIDER_PITCH, (SLIDERS_BOTTOM - SLIDERS_TOP) / rows);
+    int top = SDL_max(SLIDERS_TOP, SDL_min(SLIDERS_TOP_ROOMY, SLIDERS_BOTTOM - rows * pitch));
+    int width = (PANEL_WIDTH - 2 * MARGIN - (columns - 1) * COLUMN_GAP) / columns;
+    int x = FRAME_WIDTH - PANEL_WIDTH + MARGIN + (slot / rows) * (width + COLUMN_GAP);
+    return (SDL_Rect){x, top + (slot % rows) * pitch + LABEL_HEIGHT, width, TRACK_HEIGHT};
+}
+
+SDL_Rect frame_param_track(const Chapter *chapter, int scene, int param) {
+    int shown[CLI_MAX_PARAMS];
+    int count = frame_shown_params(chapter, scene, shown);
+    for (int slot = 0; slot < count; slot++) {
+        if (shown[slot] == param) {
+            return slider_track(slot, count);
+        }
+    }
+    return (SDL_Rect){0, 0, 0, 0};
 }
 
 double slider_fraction(const Param *param, double value) {
@@ -82,10 +123,31 @@ static void draw_side(SDL_Renderer *renderer, const Fonts *fonts, const Stage *s
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
-static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Chapter *chapter, int index,
+// The book's stability limit: a tick on the track, and the rail past it in a
+// dull red, so a learner sees where the slider leaves the stable range.
+static void draw_limit(SDL_Renderer *renderer, const Chapter *chapter, int scene_index,
+                       const Param *param, const ParamLimit *limit, SDL_Rect track) {
+    const Scene *scene = &chapter->scenes[scene_index];
+    if (limit == NULL || (limit->depends_on != NULL && !cli_scene_uses(scene, limit->depends_on))) {
+        return;
+    }
+    double value = limit->value(chapter->settings);
+    if (value >= param->max) {
+        return;
+    }
+    double fraction = value <= param->min ? 0.0 : slider_fraction(param, value);
+    int x = track.x + (int)(fraction * track.w);
+    canvas_fill(renderer, (SDL_Rect){x, track.y + track.h / 2 - 2, track.x + track.w - x, 4}, PAST_LIMIT);
+    if (value > param->min) {
+        canvas_fill(renderer, (SDL_Rect){x - 1, track.y - 2, 3, track.h + 4}, ALARM);
+    }
+}
+
+static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Session *session, int index,
                         bool active) {
+    const Chapter *chapter = session->chapter;
     const Param *param = &chapter->params[index];
-    SDL_Rect track = frame_slider_track(index, chapter->param_count);
+    SDL_Rect track = frame_param_track(chapter, session->scene, index);
     const char *name = cli_value_name(chapter, index, *param->value);
     char value[48];
     if (name != NULL) {
@@ -96,9 +158,16 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Chapte
     char label[128];
     snprintf(label, sizeof label, "%s = %s %s%s", param->name, value, param->unit,
              param->effect == PARAM_REBUILDS ? "  (on release)" : "");
-    text_draw(renderer, fonts->body, track.x, track.y - 22, 0, ALIGN_LEFT, active ? KNOB : INK, label);
+    // A label longer than its column (two columns of sliders) is cut, not run
+    // into the next column.
+    SDL_Rect label_area = {track.x, track.y - LABEL_HEIGHT, track.w, LABEL_HEIGHT};
+    SDL_RenderSetClipRect(renderer, &label_area);
+    text_draw(renderer, fonts->body, track.x, track.y - LABEL_HEIGHT, 0, ALIGN_LEFT,
+              active ? KNOB : INK, label);
+    SDL_RenderSetClipRect(renderer, NULL);
     SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
     canvas_fill(renderer, rail, TRACK);
+    draw_limit(renderer, chapter, session->scene, param, cli_param_limit(chapter, index), track);
     double fraction = fmin(1.0, fmax(0.0, slider_fraction(param, *param->value)));
     SDL_Rect knob = {track.x + (int)(fraction * track.w) - 5, track.y, 10, track.h};
     canvas_fill(renderer, knob, KNOB);
@@ -117,15 +186,16 @@ static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session
     snprintf(line, sizeof line, "scene %d/%d: %s", session->scene + 1, chapter->scene_count, scene->name);
     y += text_draw(renderer, fonts->body, left, y, width, ALIGN_LEFT, KNOB, line) + 4;
     text_draw(renderer, fonts->body, left, y, width, ALIGN_LEFT, MUTED, scene->about);
-    for (int i = 0; i < chapter->param_count; i++) {
-        draw_slider(renderer, fonts, chapter, i, i == state->active_slider);
+    int shown[CLI_MAX_PARAMS];
+    int count = frame_shown_params(chapter, session->scene, shown);
+    for (int slot = 0; slot < count; slot++) {
+        draw_slider(renderer, fonts, session, shown[slot], shown[slot] == state->active_slider);
     }
-    text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 40, width, ALIGN_LEFT, MUTED,
-              "Sliders act at once, or on release where they say so. R: rebuild. H: help.");
+    text_draw(renderer, fonts->body, left, HINT_TOP, width, ALIGN_LEFT, MUTED,
+              "R: rebuild the scene.  H: keys.");
     // The last thing a key or slider did, in the panel, where a long status
     // line cannot run into it.
-    text_draw(renderer, fonts->body, left, FRAME_HEIGHT - MARGIN - 72, width, ALIGN_LEFT, KNOB,
-              state->message);
+    text_draw(renderer, fonts->body, left, MESSAGE_TOP, width, ALIGN_LEFT, KNOB, state->message);
 }
 
 static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,
@@ -191,7 +261,8 @@ static void draw_help(SDL_Renderer *renderer, const Fonts *fonts) {
 }
 
 // The springs' colour scale, in the world's bottom right corner: compressed,
-// at rest, stretched, with the stretch at which the colour is full.
+// at rest, stretched, with the stretch at which the colour is full. Its title
+// says it colours the spring itself, not a band a chapter draws around it.
 static void draw_stretch_legend(SDL_Renderer *renderer, const Fonts *fonts) {
     enum { WIDTH = 160, HEIGHT = 8 };
     SDL_Rect area = frame_world_area();
@@ -206,7 +277,8 @@ static void draw_stretch_legend(SDL_Renderer *renderer, const Fonts *fonts) {
     text_draw(renderer, fonts->body, x + WIDTH / 2, y + HEIGHT + 2, 0, ALIGN_CENTER, MUTED, "0");
     snprintf(label, sizeof label, "+%.0f%%", 100.0 * SPRING_COLOR_FULL);
     text_draw(renderer, fonts->body, x + WIDTH, y + HEIGHT + 2, 0, ALIGN_RIGHT, MUTED, label);
-    text_draw(renderer, fonts->body, x + WIDTH / 2, y - 20, 0, ALIGN_CENTER, MUTED, "spring stretch");
+    text_draw(renderer, fonts->body, x + WIDTH, y - 20, 0, ALIGN_RIGHT, MUTED,
+              "spring colour: its stretch");
 }
 
 void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,

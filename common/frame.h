@@ -8,7 +8,12 @@
 #include "session.h"
 #include "text.h"
 
-enum { FRAME_WIDTH = 1280, FRAME_HEIGHT = 720 };
+enum {
+    FRAME_WIDTH = 1280,
+    FRAME_HEIGHT = 720,
+    FRAME_LABEL_HEIGHT = 20,     // a slider's label, above its track
+    FRAME_SLIDERS_BOTTOM = 636,  // the sliders end above the panel's message and hint
+};
 
 typedef struct {
     bool paused;
@@ -21,8 +26,12 @@ SDL_Rect frame_world_area(void);
 // Where side (0 or 1) of a stage of count worlds is drawn: a pair's halves
 // each show the scene's whole view.
 SDL_Rect frame_side_area(int side, int count);
-// The track of slider index when the panel has count of them.
-SDL_Rect frame_slider_track(int index, int count);
+// The panel shows a slider only for a parameter the scene uses: fills params
+// with their indices, in the chapter's order, and returns how many.
+int frame_shown_params(const Chapter *chapter, int scene, int params[CLI_MAX_PARAMS]);
+// The track of parameter param's slider on scene's panel; empty (w = 0) when
+// the scene does not use it. Drawing and the mouse both go by it.
+SDL_Rect frame_param_track(const Chapter *chapter, int scene, int param);
 
 // A slider's knob position in [0, 1] for a value, and back.
 double slider_fraction(const Param *param, double value);

@@ -114,10 +114,18 @@ static void on_key(App *app, SDL_Keysym key) {
     }
 }
 
+static SDL_Rect track_of(const App *app, int param) {
+    return frame_param_track(app->chapter, app->stage.sides[0].scene, param);
+}
+
+// Only the sliders the panel shows: those of the parameters the scene uses.
 static int slider_at(const App *app, int x, int y) {
     SDL_Point point = {x, y};
-    for (int i = 0; i < app->chapter->param_count; i++) {
-        SDL_Rect track = frame_slider_track(i, app->chapter->param_count);
+    int shown[CLI_MAX_PARAMS];
+    int count = frame_shown_params(app->chapter, app->stage.sides[0].scene, shown);
+    for (int slot = 0; slot < count; slot++) {
+        int i = shown[slot];
+        SDL_Rect track = track_of(app, i);
         SDL_Rect grip = {track.x - 6, track.y - 4, track.w + 12, track.h + 8};
         if (SDL_PointInRect(&point, &grip)) {
             return i;
@@ -131,7 +139,10 @@ static int slider_at(const App *app, int x, int y) {
 // for the release.
 static void drag_slider(App *app, int x) {
     const Param *param = &app->chapter->params[app->frame.active_slider];
-    SDL_Rect track = frame_slider_track(app->frame.active_slider, app->chapter->param_count);
+    SDL_Rect track = track_of(app, app->frame.active_slider);
+    if (track.w == 0) {
+        return;  // the scene changed under the mouse (Tab): this slider is gone
+    }
     double value = slider_value(param, (double)(x - track.x) / track.w);
     if (value == *param->value) {
         return;
@@ -139,11 +150,14 @@ static void drag_slider(App *app, int x) {
     *param->value = value;
     char text[32];
     const char *shown = shown_value(app, app->frame.active_slider, text, sizeof text);
+    const ParamLimit *limit = cli_param_limit(app->chapter, app->frame.active_slider);
+    const char *past =
+        limit != NULL && value > limit->value(app->chapter->settings) ? " (past its limit)" : "";
     if (param->effect == PARAM_LIVE) {
         stage_retune(&app->stage);
-        say(app, "%s = %s", param->name, shown);
+        say(app, "%s = %s%s", param->name, shown, past);
     } else {
-        say(app, "%s = %s when you let go", param->name, shown);
+        say(app, "%s = %s when you let go%s", param->name, shown, past);
     }
 }
 
@@ -271,35 +285,75 @@ static bool has(const char *variable) {
     return value != NULL && value[0] != '\0';
 }
 
-// SDL falls back to drivers that draw into memory when no display answers,
-// and the window would then run where nobody can see it. Only a user who
-// names a driver (SDL_VIDEODRIVER=dummy in the tests) gets one of those.
-static bool invisible(const char *driver) {
-    return driver == NULL || strcmp(driver, "offscreen") == 0 || strcmp(driver, "dummy") == 0;
-}
-
 static bool no_display(const App *app, const char *why) {
     fprintf(stderr, "%s: cannot open a window: %s; run with --headless or --screenshot FILE.png, "
                     "or set SDL_VIDEODRIVER to choose a video driver\n", app->chapter->slug, why);
     return false;
 }
 
-static bool init_video(const App *app) {
-    bool driver_asked = has("SDL_VIDEODRIVER");
+// libwayland finds the display's socket in XDG_RUNTIME_DIR unless
+// WAYLAND_DISPLAY is a path of its own; without either it cannot connect,
+// and it says so on stderr.
+static bool wayland_reachable(void) {
+    const char *name = getenv("WAYLAND_DISPLAY");
+    return has("WAYLAND_DISPLAY") && (name[0] == '/' || has("XDG_RUNTIME_DIR"));
+}
+
+// The video drivers of the displays the environment names (x11 for DISPLAY,
+// wayland for WAYLAND_DISPLAY), comma-separated in SDL's own order. Left to
+// itself SDL probes every driver it has: libwayland then prints its own line
+// on stderr when it finds no XDG_RUNTIME_DIR, above ours, and a display that
+// does not answer ends in a driver that draws into memory, where nobody sees
+// the window.
+static void named_drivers(char *list, size_t size) {
+    list[0] = '\0';
+    for (int i = 0; i < SDL_GetNumVideoDrivers(); i++) {
+        const char *driver = SDL_GetVideoDriver(i);
+        if ((strcmp(driver, "x11") == 0 && has("DISPLAY")) ||
+            (strcmp(driver, "wayland") == 0 && wayland_reachable())) {
+            size_t used = strlen(list);
+            snprintf(list + used, size - used, "%s%s", used > 0 ? "," : "", driver);
+        }
+    }
+}
+
+// Only the drivers of the displays the environment names: a display that
+// does not answer is then said so, in our one line.
+static bool init_named_display(const App *app) {
     // Checked before SDL probes the drivers, which print their own complaints.
-    if (!driver_asked && !has("DISPLAY") && !has("WAYLAND_DISPLAY")) {
+    if (!has("DISPLAY") && !has("WAYLAND_DISPLAY")) {
         return no_display(app, "no display (DISPLAY and WAYLAND_DISPLAY are not set)");
     }
+    char drivers[64];
+    named_drivers(drivers, sizeof drivers);
+    if (drivers[0] == '\0') {
+        return no_display(app, "no display can be reached (WAYLAND_DISPLAY needs XDG_RUNTIME_DIR, "
+                               "or this SDL has no x11 or wayland driver)");
+    }
+    SDL_SetHint(SDL_HINT_VIDEODRIVER, drivers);
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        char why[300];
+        snprintf(why, sizeof why, "no display answered (SDL: %s)", SDL_GetError());
+        SDL_Quit();
+        return no_display(app, why);
+    }
+    return true;
+}
+
+// A driver the user names (SDL_VIDEODRIVER=dummy in the tests) is trusted,
+// even one that draws into memory.
+static bool init_chosen_driver(const App *app) {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
         fprintf(stderr, "%s: cannot open a window: %s (try --headless or --screenshot)\n",
                 app->chapter->slug, SDL_GetError());
+        SDL_Quit();
         return false;
     }
-    if (!driver_asked && invisible(SDL_GetCurrentVideoDriver())) {
-        SDL_Quit();
-        return no_display(app, "no display answered");
-    }
     return true;
+}
+
+static bool init_video(const App *app) {
+    return has("SDL_VIDEODRIVER") ? init_chosen_driver(app) : init_named_display(app);
 }
 
 static bool open_window(App *app, SDL_Window **window) {

@@ -17,6 +17,17 @@ static const Param params[] = {
     {"stretch", "m", "how far single starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
+// One spring is stable only inside chapter 05's triangle (book/05-coefficients.md,
+// "The true limits: a triangle"): Cs > 0, Cd > 0, Cs + 2·Cd < 4. Its slanted
+// edge is the one a slider crosses, and where depends on the other slider.
+static double cs_limit(const Settings *at) { return 4.0 - 2.0 * at->cd; }
+static double cd_limit(const Settings *at) { return (4.0 - at->cs) / 2.0; }
+
+static const ParamLimit limits[] = {
+    {"cs", cs_limit, "one spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle)", "cd"},
+    {"cd", cd_limit, "one spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle)", "cs"},
+};
+
 static const Scene scenes[] = {
     {"single", "one particle on a spring, pulled out and let go; no gravity",
      single_defaults, single_build, {-0.5, 0.0, 4.0}, ""},
@@ -62,6 +73,8 @@ int main(int argc, char **argv) {
         .param_count = COUNT(params),
         .scenes = scenes,
         .scene_count = COUNT(scenes),
+        .limits = limits,
+        .limit_count = COUNT(limits),
         .extra_columns = "",
         .step = world_step,
         .retune = world_retune,

@@ -18,6 +18,16 @@ static const Param params[] = {
     {"spin", "rad/s", "how fast spinning and box start turning", &settings.spin, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
+// The pair's region of stability is chapter 05's triangle (book/06-reduced-mass.md):
+// Cs + 2·Cd < 4 is the edge a slider crosses, where the other slider puts it.
+static double cs_limit(const Settings *at) { return 4.0 - 2.0 * at->cd; }
+static double cd_limit(const Settings *at) { return (4.0 - at->cs) / 2.0; }
+
+static const ParamLimit limits[] = {
+    {"cs", cs_limit, "a spring between two particles is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 06)", "cd"},
+    {"cd", cd_limit, "a spring between two particles is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 06)", "cs"},
+};
+
 static const Scene scenes[] = {
     {"dumbbell", "two free particles of 1 and 10 kg on a stretched spring; no gravity",
      dumbbell_defaults, dumbbell_build, {-0.5, 0.0, 4.0}, "mass spin"},
@@ -63,6 +73,8 @@ int main(int argc, char **argv) {
         .param_count = COUNT(params),
         .scenes = scenes,
         .scene_count = COUNT(scenes),
+        .limits = limits,
+        .limit_count = COUNT(limits),
         .extra_columns = "",
         .step = world_step,
         .retune = world_retune,

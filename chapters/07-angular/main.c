@@ -19,6 +19,17 @@ static const Param params[] = {
     {"turns", "", "how many turns clock is wound", &settings.turns, 3.0, -10.0, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
+// A spring between two bodies or wheels keeps chapter 05's triangle
+// (book/07-angular.md): Cs + 2·Cd < 4 is the edge a slider crosses, where the
+// other slider puts it.
+static double cs_limit(const Settings *at) { return 4.0 - 2.0 * at->cd; }
+static double cd_limit(const Settings *at) { return (4.0 - at->cs) / 2.0; }
+
+static const ParamLimit limits[] = {
+    {"cs", cs_limit, "a spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 07)", "cd"},
+    {"cd", cd_limit, "a spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 07)", "cs"},
+};
+
 static const Scene scenes[] = {
     {"dumbbell", "two free particles of 1 and 10 kg on a stretched spring; no gravity",
      dumbbell_defaults, dumbbell_build, {-0.5, 0.0, 4.0}, "mass spin turns"},
@@ -125,6 +136,8 @@ int main(int argc, char **argv) {
         .param_count = COUNT(params),
         .scenes = scenes,
         .scene_count = COUNT(scenes),
+        .limits = limits,
+        .limit_count = COUNT(limits),
         .extra_columns = ",angular_momentum",
         .step = world_step,
         .retune = world_retune,

@@ -123,6 +123,20 @@ Test(lists, help_scenes_and_params) {
     cr_expect_gt(count_lines(run.out), 0);
 }
 
+// Every chapter's --list-params reads as a table, whatever its longest name
+// (chapters 10 to 12 have gravity_after).
+Test(lists, params_line_up_in_columns) {
+    run_program(ARGS("--list-params"));
+    cr_assert_eq(run.status, 0, "%s", run.err);
+    long defaults = -1, ranges = -1;
+    for (char *line = strtok(run.out, "\n"); line != NULL; line = strtok(NULL, "\n")) {
+        const char *d = strstr(line, " default "), *r = strstr(line, " range ");
+        cr_assert(d != NULL && r != NULL, "%s", line);
+        if (defaults < 0) defaults = d - line, ranges = r - line;
+        cr_expect(d - line == defaults && r - line == ranges, "out of line: %s", line);
+    }
+}
+
 // The scene names, from --list-scenes: the first word of each line.
 static int scene_names(char names[][32], int capacity) {
     run_program(ARGS("--list-scenes"));
@@ -283,6 +297,27 @@ Test(writes, a_full_stdout_fails_every_command) {
     expect_write_failure(ARGS("--list-scenes"), "stdout");
     expect_write_failure(ARGS("--list-params"), "stdout");
     expect_write_failure(ARGS("--help"), "stdout");
+    child_setup = NULL;
+}
+
+// A pipe whose reader is gone before the first write: every write to it
+// fails with EPIPE, as `| head -c 100` makes it fail once head has read enough.
+static void stdout_to_closed_pipe(void) {
+    int ends[2];
+    if (pipe(ends) != 0) _exit(126);
+    close(ends[0]);
+    dup2(ends[1], 1);
+    close(ends[1]);
+}
+
+// SIGPIPE used to end these runs with status 141 and not a word on stderr.
+Test(writes, a_closed_pipe_fails_the_run_with_one_line) {
+    child_setup = stdout_to_closed_pipe;
+    expect_write_failure(ARGS("--headless", "--steps", "2000", "--csv", "-"), "--csv");
+    expect_write_failure(ARGS("--headless", "--steps", "20", "--dump", "-"), "--dump");
+    expect_write_failure(ARGS("--headless", "--steps", "10"), "stdout");
+    expect_write_failure(ARGS("--list-params"), "stdout");
+    cr_expect(strstr(run.err, "Broken pipe") != NULL, "names the reason: %s", run.err);
     child_setup = NULL;
 }
 
@@ -578,4 +613,23 @@ Test(refuses, a_window_without_a_display) {
     expect_refused(ARGS("--dt", "0.01"), "--headless");  // the first scene of any chapter
     child_setup = NULL;
     cr_expect_lt(seconds_now() - start, 10.0);
+}
+
+// A display that does not answer, in a shell with no XDG_RUNTIME_DIR (su, a
+// cron job): SDL used to probe Wayland too, and libwayland printed its own
+// complaint above ours.
+static void dead_display(void) {
+    no_display();
+    unsetenv("XDG_RUNTIME_DIR");
+    setenv("DISPLAY", ":987", 1);
+    // SDL_Init has started D-Bus by the time the display fails to answer:
+    // the window runs' third-party suppressions (tests/support/window-env).
+    setenv("LSAN_OPTIONS", "suppressions=tests/support/lsan.supp:print_suppressions=0", 1);
+}
+
+Test(refuses, a_window_on_a_display_that_does_not_answer) {
+    child_setup = dead_display;
+    expect_refused(ARGS("--dt", "0.01"), "no display answered");
+    cr_expect(strstr(run.err, "--headless") != NULL, "says what works instead: %s", run.err);
+    child_setup = NULL;
 }

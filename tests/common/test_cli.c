@@ -1,6 +1,9 @@
 // The command line: every kind of bad input COURSE.md lists is refused with one
 // line that names the flag and the problem; good input lands in Options.
+#define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
@@ -253,4 +256,97 @@ Test(cli, a_named_value_that_does_not_exist_lists_the_names) {
     expect_refused("--solver", "needs a value");
     cr_assert_not(parse("--k", "2", NULL));
     expect_refused("--k", "unknown flag");
+}
+
+// Each flag that sets something is given once: a second value used to win
+// silently, and --dt against --param dt or --solver against --param solver
+// are the same setting twice.
+Test(cli, a_setting_given_twice_is_refused) {
+    cr_assert_not(parse("--scene", "calm", "--scene", "fast", NULL));
+    expect_refused("--scene fast", "already chosen by --scene calm");
+    cr_assert_not(parse("--dt", "0.01", "--param", "dt=0.02", NULL));
+    expect_refused("--param dt=0.02", "already set by --dt 0.01");
+    cr_assert_not(parse("--param", "dt=0.02", "--dt", "0.01", NULL));
+    expect_refused("--dt 0.01", "already set by --param dt=0.02");
+    cr_assert_not(parse("--param", "k=1", "--param", "k=2", NULL));
+    expect_refused("--param k=2", "already set by --param k=1");
+    cr_assert_not(parse("--param", "k=1", "--param=k=1", NULL));
+    expect_refused("--param k=1", "give it once");
+    cr_assert_not(parse("--solver", "naive", "--param", "solver=both", NULL));
+    expect_refused("--param solver=both", "already set by --solver naive");
+    cr_assert_not(parse("--solver", "naive", "--solver=both", NULL));
+    expect_refused("--solver both", "already set by --solver naive");
+    cr_assert_not(parse("--headless", "--steps", "5", "--steps", "6", NULL));
+    expect_refused("--steps 6", "already set by --steps 5");
+    cr_assert_not(parse("--headless", "--steps", "5", "--csv", "a.csv", "--csv", "b.csv", NULL));
+    expect_refused("--csv 'b.csv'", "already given ('a.csv')");
+    cr_assert_not(parse("--headless", "--steps", "5", "--dump", "-", "--dump", "d.csv", NULL));
+    expect_refused("--dump 'd.csv'", "already given ('-')");
+    cr_assert_not(parse("--screenshot", "a.png", "--screenshot=b.png", NULL));
+    expect_refused("--screenshot 'b.png'", "already given ('a.png')");
+}
+
+// gravity_after, longer than the names around it, pushed its row's columns
+// to the right in chapters 10 to 12.
+Test(cli, list_params_columns_line_up_past_a_long_name) {
+    double values[3];
+    const Param params[] = {
+        {"dt", "s", "time step", &values[0], 0.5, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+        {"gravity_after", "", "a long name", &values[1], 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+        {"mass", "kg", "mass of a particle", &values[2], 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    };
+    Chapter chapter = fake_chapter;
+    chapter.params = params;
+    chapter.param_count = COUNT(params);
+    chapter.value_names_count = 0;
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    cr_assert_not_null(out);
+    cli_print_params(&chapter, out);
+    fclose(out);
+    long columns[3][3];  // per line: where the default, the range and the description start
+    char *line = text;
+    for (int i = 0; i < COUNT(params); i++) {
+        const char *starts[3] = {strstr(line, " default "), strstr(line, " range "),
+                                 strstr(line, params[i].about)};
+        for (int c = 0; c < 3; c++) {
+            cr_assert_not_null(starts[c], "line %d: %s", i, text);
+            columns[i][c] = starts[c] - line;
+            cr_expect_eq(columns[i][c], columns[0][c], "column %d of line %d is out of line:\n%s", c,
+                         i, text);
+        }
+        line = strchr(line, '\n') + 1;
+    }
+    free(text);
+}
+
+// The panel shows a slider only for a parameter the scene uses, by the same
+// list the command line refuses the others with.
+Test(cli, a_scene_uses_every_parameter_but_those_it_ignores) {
+    const Scene *still = &fake_chapter.scenes[2];
+    cr_assert_not(cli_scene_uses(still, "k"));
+    cr_assert(cli_scene_uses(still, "dt"));
+    cr_assert(cli_scene_uses(still, "iterations"), "a name is matched whole, not as a prefix");
+    cr_assert(cli_scene_uses(&fake_chapter.scenes[0], "k"));
+}
+
+static double k_limit(const Settings *at) { return 40.0 - at->dt; }
+
+Test(cli, a_parameter_limit_is_found_by_name_and_listed) {
+    const ParamLimit limits[] = {{"k", k_limit, "unstable past 40 - dt", "dt"}};
+    Chapter chapter = fake_chapter;
+    chapter.limits = limits;
+    chapter.limit_count = COUNT(limits);
+    cr_assert_eq(cli_param_limit(&chapter, 1), &limits[0]);
+    cr_assert_null(cli_param_limit(&chapter, 0));
+    cr_assert_null(cli_param_limit(&fake_chapter, 1), "a chapter without limits");
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    cr_assert_not_null(out);
+    cli_print_params(&chapter, out);
+    fclose(out);
+    cr_expect(strstr(text, "growth per step; unstable past 40 - dt\n") != NULL, "%s", text);
+    free(text);
 }
