@@ -141,10 +141,15 @@ soak-$(1): $(if $(call soak_sources,$(1)),$(SOAK_DIR)/$(1)) $(BIN_DIR)/$(1) $(ad
 # The chapter's own program and the one before it are built too: a test may
 # compare the two programs' runs (chapter 08 follows chapter 07's), and finds
 # them in BIN_DIR.
-.PHONY: test-$(1)
-test-$(1): $(TEST_DIR)/$(1) $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(call previous_of,$(1)))
+# Two suites, so that make -j runs them side by side.
+.PHONY: test-$(1) test-$(1)-physics test-$(1)-cli
+test-$(1): test-$(1)-physics test-$(1)-cli
+
+test-$(1)-physics: $(TEST_DIR)/$(1) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(call previous_of,$(1)))
 	@echo "== chapter $(1): physics tests"
 	@NAME=$(1) BIN_DIR=$(abspath $(BIN_DIR)) tools/run-test $(TEST_DIR)/$(1)
+
+test-$(1)-cli: $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1)
 	@echo "== chapter $(1): the program's command line"
 	@NAME=$(1)-cli CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli
 endef
