@@ -197,6 +197,8 @@ test-tools: $(LAST_SAN) | deps-test
 	@echo "== every test a chapter drops from the one before is named in its page"
 	@tools/run-check check-carried-tests tools/check-carried-tests
 	@tools/run-check test-check-carried-tests tests/tools/test-check-carried-tests
+	@echo "== make soak's scene runs fail on a default scene that diverges (chapter 04 on)"
+	@tools/run-check test-soak-scenes tests/tools/test-soak-scenes
 
 # make test CH=NN runs that chapter's tests; make test runs everything. Every
 # suite runs even when one fails (-k), and the last line sums them all up.
