@@ -11,19 +11,13 @@
 
 #include "alloc_count.h"
 #include "chapter.h"
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
 // The one-loop spring at this step and mass, as the chapter spells it.
 static Settings settings(double dt, double mass) { return chapter_settings(dt, mass); }
-
-
-static double energy(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.kinetic + metrics.potential;
-}
 
 // The book's derivation: with κ = γ = 1, symplectic Euler on (x, u) gives
 // u' = u − x − u = −x and x' = x + u' = 0: the distance error vanishes in one
@@ -151,7 +145,7 @@ Test(euler, anchors_never_move) {
 Test(energy, pendulum_starts_with_zero_energy) {
     Settings s = settings(1.0 / 60.0, 1.0);
     pendulum_build(&world, &s);
-    cr_assert_eq(energy(&world), 0.0);
+    cr_assert_eq(measured_energy(&world), 0.0);
 }
 
 // The pendulum keeps its length to within the sag: a rod, not a rubber band.
@@ -159,7 +153,7 @@ Test(energy, pendulum_starts_with_zero_energy) {
 Test(pendulum, swings_at_nearly_fixed_length) {
     Settings s = settings(1.0 / 60.0, 1.0);
     pendulum_build(&world, &s);
-    cr_assert_eq(energy(&world), 0.0);
+    cr_assert_eq(measured_energy(&world), 0.0);
     Metrics metrics;
     for (int step = 0; step < 1000; step++) {
         world_step(&world);
@@ -287,7 +281,6 @@ Test(grab, strength_below_a_third_is_stable_above_it_is_not) {
     // 0.809^300 is 1e-28; what is left is rounding: 1e-16 m in a 1 m spring.
     cr_assert_lt(held_growth(GRAB_STRENGTH), 1e-8, "the mouse's quarter is inside");
 }
-
 
 // A bob hanging under its anchor at rest length, x = 0 and u = 0, with x the
 // stretch (down) and g·Δt² what gravity adds to u in a step. One step is
