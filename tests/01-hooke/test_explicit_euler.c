@@ -6,6 +6,7 @@
 // symplectic Euler does not.
 #include <criterion/criterion.h>
 
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -13,12 +14,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 // Chapter 01's world; the damper and drag of later chapters are zero.
 static Settings settings(double dt, double mass, double k) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k};
-}
-
-static double energy(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.kinetic + metrics.potential;
 }
 
 // The derivation in the book: with u = v·Δt, explicit Euler is x' = x + u,
@@ -34,13 +29,13 @@ static void check_energy_factor(double dt, double mass, double k) {
     cr_assert_eq(s.gravity, 0.0, "single has no gravity");
     single_build(&world, &s);
     double factor = 1.0 + k * dt * dt / mass;
-    double before = energy(&world);
+    double before = measured_energy(&world);
     for (int step = 1; step <= 200; step++) {
         world_step(&world);
         // The algebra holds while the bob stays on its side of the anchor, so
         // that the spring's axis never flips.
         cr_assert_gt(world.particles[1].position.x, world.particles[0].position.x);
-        double after = energy(&world);
+        double after = measured_energy(&world);
         cr_assert_float_eq(after / before, factor, 1e-12 * factor,
                            "step %d: energy ratio %.17g, expected %.17g (k=%g m=%g dt=%g)", step,
                            after / before, factor, k, mass, dt);
@@ -59,13 +54,13 @@ Test(energy, after_n_steps_is_the_factor_to_the_n) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     single_defaults(&s);
     single_build(&world, &s);
-    double start = energy(&world);
+    double start = measured_energy(&world);
     for (int step = 0; step < 120; step++) {
         world_step(&world);
     }
     double expected = start * pow(1.0 + 20.0 / 3600.0, 120);
     // 120 ratios each good to ~1e-15 compound to ~1e-13; 1e-12 again leaves margin.
-    cr_assert_float_eq(energy(&world), expected, 1e-12 * expected);
+    cr_assert_float_eq(measured_energy(&world), expected, 1e-12 * expected);
 }
 
 // Explicit Euler reads only the old state: from rest, the first step moves the
@@ -116,10 +111,10 @@ Test(string, energy_per_step_tends_to_one_plus_4k_dt2_over_m) {
     Settings s = settings(1e-4, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
-    double before = energy(&world), ratio = 0.0;
+    double before = measured_energy(&world), ratio = 0.0;
     while (!world_diverged(&world)) {
         world_step(&world);
-        double after = energy(&world);
+        double after = measured_energy(&world);
         if (isfinite(after) && before > 0.0) {
             ratio = after / before;
         }

@@ -9,6 +9,7 @@
 #include <criterion/criterion.h>
 
 #include "alloc_count.h"
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -16,12 +17,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 // Chapter 01's world; the damper and drag of later chapters are zero.
 static Settings settings(double dt, double mass, double k) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k};
-}
-
-static double energy(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.kinetic + metrics.potential;
 }
 
 Test(euler, anchors_never_move) {
@@ -42,7 +37,7 @@ Test(euler, anchors_never_move) {
 Test(energy, pendulum_starts_with_zero_energy) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     pendulum_build(&world, &s);
-    cr_assert_eq(energy(&world), 0.0);
+    cr_assert_eq(measured_energy(&world), 0.0);
 }
 
 // The C++ string article's numbers (the test keeps its old name).

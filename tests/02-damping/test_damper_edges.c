@@ -5,6 +5,7 @@
 // whatever the damper. Chapter 03's symplectic Euler has other edges.
 #include <criterion/criterion.h>
 
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -13,13 +14,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 static Settings settings(double dt, double mass, double k) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k, .c = 0.0, .drag = 0.0};
 }
-
-static double energy(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.kinetic + metrics.potential;
-}
-
 
 // Every spring of the string has the same k and c, so each of its motions
 // feels the same multiple s of both (s = 4 for neighbours moving against each
@@ -73,14 +67,14 @@ static double energy_growth(double c) {
     s.c = c;
     single_build(&world, &s);
     world.particles[1].position.x = 0.001;
-    double start = energy(&world);
+    double start = measured_energy(&world);
     for (int step = 0; step < EDGE_STEPS; step++) {
         world_step(&world);
         if (world_diverged(&world)) {
             return INFINITY;
         }
     }
-    return energy(&world) / start;
+    return measured_energy(&world) / start;
 }
 
 Test(damper, stable_just_above_the_lower_edge_unstable_just_below) {
@@ -91,15 +85,6 @@ Test(damper, stable_just_above_the_lower_edge_unstable_just_below) {
 Test(damper, stable_just_below_the_upper_edge_unstable_just_above) {
     cr_assert_lt(energy_growth(0.97 * upper_edge()), 1e-3);
     cr_assert_gt(energy_growth(1.03 * upper_edge()), 1e3);
-}
-
-static double angular_momentum(const World *w) {
-    double total = 0.0;
-    for (int i = 0; i < w->particle_count; i++) {
-        const Particle *p = &w->particles[i];
-        total += p->mass * vec2_cross(p->position, p->velocity);
-    }
-    return total;
 }
 
 // Explicit Euler moves with the old velocity: r' × v' = (r + dt·v) × (v + dt·a)
@@ -115,11 +100,11 @@ Test(box, gains_angular_momentum_every_step) {
     box_defaults(&s);
     s.c = 1.0;
     box_build(&world, &s);
-    double start = angular_momentum(&world), before = start;
+    double start = particles_angular_momentum(&world), before = start;
     world_step(&world);  // from rest length, the first step has no forces
     for (int step = 2; step <= 100; step++) {
         world_step(&world);
-        double now = angular_momentum(&world);
+        double now = particles_angular_momentum(&world);
         cr_assert_gt(now, before, "step %d: L fell from %.17g to %.17g", step, before, now);
         before = now;
     }

@@ -8,6 +8,7 @@
 #include <criterion/criterion.h>
 
 #include "chapter.h"
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -16,7 +17,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 static Settings settings(double dt, double mass, double k) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k, .c = 0.0, .drag = 0.0};
 }
-
 
 // Chapter 02's tests.
 
@@ -91,16 +91,10 @@ static void glide_box(double c, double drag, Vec2 velocity) {
     }
 }
 
-static Vec2 momentum(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.momentum;
-}
-
 Test(damper, leaves_a_uniformly_moving_box_unchanged) {
     const Vec2 velocity = vec2(1.5, -0.5);
     glide_box(5.0, 0.0, velocity);
-    Vec2 before = momentum(&world);
+    Vec2 before = measured_momentum(&world);
     Vec2 corner = world.particles[0].position;
     for (int step = 0; step < 600; step++) {
         world_step(&world);
@@ -112,7 +106,7 @@ Test(damper, leaves_a_uniformly_moving_box_unchanged) {
         double length = spring_length(&world, &world.springs[i]);
         cr_assert_float_eq(length, world.springs[i].rest_length, 1e-12, "spring %d: %.3g", i, length - world.springs[i].rest_length);
     }
-    Vec2 after = momentum(&world);
+    Vec2 after = measured_momentum(&world);
     cr_assert_float_eq(after.x, before.x, 1e-12);
     cr_assert_float_eq(after.y, before.y, 1e-12);
     cr_assert_float_eq(world.particles[0].position.x, corner.x + 600 * velocity.x / 60.0, 1e-12);
@@ -120,12 +114,12 @@ Test(damper, leaves_a_uniformly_moving_box_unchanged) {
 
 Test(drag, slows_a_uniformly_moving_box) {
     glide_box(0.0, 0.01, vec2(1.5, -0.5));
-    Vec2 before = momentum(&world);
+    Vec2 before = measured_momentum(&world);
     for (int step = 0; step < 60; step++) {
         world_step(&world);
     }
     // Every step multiplies every velocity by 1 − d, so the momentum too.
-    Vec2 after = momentum(&world);
+    Vec2 after = measured_momentum(&world);
     cr_assert_float_eq(after.x, before.x * pow(0.99, 60), 1e-12);
     cr_assert_float_eq(after.y, before.y * pow(0.99, 60), 1e-12);
 }

@@ -7,6 +7,7 @@
 // preface: u = v·Δt, κ = k·Δt²/m, γ = c·Δt/m, ω = sqrt(k/m).
 #include <criterion/criterion.h>
 
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -14,12 +15,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 // Chapter 01's world: no damper, no drag.
 static Settings settings(double dt, double mass, double k) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k, .c = 0.0, .drag = 0.0};
-}
-
-static double energy(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.kinetic + metrics.potential;
 }
 
 // The book's derivation: symplectic Euler on (x, u), u' = u − κ·x then
@@ -33,12 +28,12 @@ static void check_energy_band(double dt, double mass, double k) {
     single_build(&world, &s);
     double omega_dt = dt * sqrt(k / mass);
     double low = 1.0 / (1.0 + omega_dt / 2.0), high = 1.0 / (1.0 - omega_dt / 2.0);
-    double start = energy(&world), least = 1.0, most = 1.0;
+    double start = measured_energy(&world), least = 1.0, most = 1.0;
     for (int step = 1; step <= 10000; step++) {
         world_step(&world);
         cr_assert_gt(world.particles[1].position.x, world.particles[0].position.x);
-        least = fmin(least, energy(&world) / start);
-        most = fmax(most, energy(&world) / start);
+        least = fmin(least, measured_energy(&world) / start);
+        most = fmax(most, measured_energy(&world) / start);
     }
     cr_assert_geq(least, low - 1e-12, "k=%g m=%g dt=%g: fell to %.6f of the start", k, mass, dt, least);
     cr_assert_leq(most, high + 1e-12, "k=%g m=%g dt=%g: rose to %.6f of the start", k, mass, dt, most);
@@ -92,15 +87,15 @@ static double energy_growth(double k, double c, double *last) {
     s.c = c;
     single_build(&world, &s);
     world.particles[1].position.x = 0.001;
-    double start = energy(&world), most = 1.0;
+    double start = measured_energy(&world), most = 1.0;
     for (int step = 0; step < EDGE_STEPS; step++) {
         world_step(&world);
         if (world_diverged(&world)) {
             return INFINITY;
         }
-        most = fmax(most, energy(&world) / start);
+        most = fmax(most, measured_energy(&world) / start);
     }
-    *last = energy(&world) / start;
+    *last = measured_energy(&world) / start;
     return most;
 }
 
@@ -152,21 +147,12 @@ Test(string, holds_at_dt_one_thousandth_for_ten_seconds) {
 
 // Σ m·r × v: springs push along their axes, so symplectic Euler's
 // r' × v' = (r + Δt·v') × v' = r × v' = r × v + Δt·r × a adds nothing in total.
-static double angular_momentum(const World *w) {
-    double total = 0.0;
-    for (int i = 0; i < w->particle_count; i++) {
-        const Particle *p = &w->particles[i];
-        total += p->mass * vec2_cross(p->position, p->velocity);
-    }
-    return total;
-}
-
 Test(box, keeps_its_angular_momentum_while_it_spins) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     box_defaults(&s);
     s.c = 1.0;
     box_build(&world, &s);
-    double start = angular_momentum(&world);
+    double start = particles_angular_momentum(&world);
     for (int step = 0; step < 10000; step++) {
         world_step(&world);
     }
@@ -174,7 +160,7 @@ Test(box, keeps_its_angular_momentum_while_it_spins) {
     // 10,000 steps of rounding at ~1e-16 each: 1e-11 relative is ample, and far
     // below explicit Euler's gain of ω²Δt² ≈ 1e-3 per step (chapter 02; here ω
     // is the box's spin, 2 rad/s).
-    cr_assert_float_eq(angular_momentum(&world), start, 1e-11 * fabs(start));
+    cr_assert_float_eq(particles_angular_momentum(&world), start, 1e-11 * fabs(start));
 }
 
 // A damper lowers the string's limit instead of raising it. The zigzag mode

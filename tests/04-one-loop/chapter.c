@@ -10,3 +10,15 @@ void chapter_scale_spring(World *world, int spring, double factor) {
     world->springs[spring].k *= factor;
     world->springs[spring].c *= factor;
 }
+
+int chapter_add_spring(World *world, int a, int b) { return world_add_spring(world, a, b); }
+
+double chapter_stiffness(const World *world, int spring) { return world->springs[spring].k; }
+
+double chapter_damping(const World *world, int spring) { return world->springs[spring].c; }
+
+void chapter_set_critical_damping(World *world, int spring) {
+    Spring *s = &world->springs[spring];
+    double mass = world->particles[s->a].pinned ? world->particles[s->b].mass : world->particles[s->a].mass;
+    s->c = 2.0 * sqrt(s->k * mass);
+}

@@ -12,7 +12,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 
 static Settings settings(double dt, double mass) { return chapter_settings(dt, mass); }
 
-
 typedef struct {
     void (*defaults)(Settings *settings);
     void (*build)(World *world, const Settings *settings);

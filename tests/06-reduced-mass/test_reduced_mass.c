@@ -15,7 +15,6 @@ static Settings settings(double dt, double mass) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .stretch = 0.5};
 }
 
-
 Test(step, never_allocates) {
     Settings s = settings(1.0 / 60.0, 1.0);
     string_defaults(&s);

@@ -15,6 +15,7 @@
 #include <criterion/criterion.h>
 
 #include "chapter.h"
+#include "measure.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -22,13 +23,6 @@ static World world;  // static: a World holds fixed arrays too big for a test's 
 // starting stretch of the hand-built springs below at 0.5 (chapter_settings,
 // chapter_stretch and chapter_set_stretch: tests/NN-slug/chapter.c).
 static Settings settings(double dt, double mass) { return chapter_settings(dt, mass); }
-
-
-static Vec2 momentum(const World *w) {
-    Metrics metrics;
-    world_measure(w, &metrics);
-    return metrics.momentum;
-}
 
 // Chapter 05's `single`, built by hand: its scene is gone, but a spring from an
 // anchor is still one case of the reduced mass (wa = 0, so m_red = m). A 1 m
@@ -113,7 +107,7 @@ static void check_one_loop(double dt, double ma, double mb, double start, double
     double total = ma + mb;
     world.particles[0].velocity = vec2_add(drift, vec2(-speed * mb / total, 0.0));
     world.particles[1].velocity = vec2_add(drift, vec2(speed * ma / total, 0.0));
-    Vec2 before = momentum(&world);
+    Vec2 before = measured_momentum(&world);
     world_step(&world);
     double error = stretch_of(&world);
     cr_assert(fabs(error) < 1e-12, "%g:%g kg, start %g, speed %g: stretch %.3g after one step", ma, mb, start,
@@ -125,7 +119,7 @@ static void check_one_loop(double dt, double ma, double mb, double start, double
     double rest = vec2_length(relative_velocity(&world, 0, 1)) * dt;
     cr_assert(rest < 1e-12, "%g:%g kg, start %g, speed %g: u = %.3g after two steps", ma, mb, start, speed, rest);
     cr_assert(fabs(stretch_of(&world)) < 1e-12, "and it stays there");
-    Vec2 after = momentum(&world);
+    Vec2 after = measured_momentum(&world);
     cr_assert(vec2_distance(after, before) < 1e-12 * vec2_length(before), "%g:%g kg: momentum kept", ma, mb);
 }
 
@@ -332,7 +326,7 @@ static void check_momentum(void (*defaults)(Settings *), void (*build)(World *, 
     for (int i = 0; i < world.particle_count; i++) {
         world.particles[i].velocity = vec2_add(world.particles[i].velocity, vec2(1.5, 0.5));
     }
-    Vec2 before = momentum(&world);
+    Vec2 before = measured_momentum(&world);
     for (int step = 1; step <= 10000; step++) {
         world_step(&world);
         for (int i = 0; i < world.particle_count; i++) {
@@ -341,7 +335,7 @@ static void check_momentum(void (*defaults)(Settings *), void (*build)(World *, 
         }
     }
     cr_assert_not(world_diverged(&world));
-    Vec2 after = momentum(&world);
+    Vec2 after = measured_momentum(&world);
     cr_assert_lt(vec2_distance(after, before), 1e-11 * scale, "momentum moved by %.3g of %.3g",
                  vec2_distance(after, before), scale);
 }
@@ -532,15 +526,6 @@ Test(string, holds_at_dt_one_sixtieth_for_ten_thousand_steps) {
 
 // Σ m·r × v: springs push along their axes, so symplectic Euler's
 // r' × v' = (r + Δt·v') × v' = r × v' = r × v + Δt·r × a adds nothing in total.
-static double angular_momentum(const World *w) {
-    double total = 0.0;
-    for (int i = 0; i < w->particle_count; i++) {
-        const Particle *p = &w->particles[i];
-        total += p->mass * vec2_cross(p->position, p->velocity);
-    }
-    return total;
-}
-
 // Carried from chapter 03, where the box was last: now its springs are
 // tuned to the reduced mass of two free corners, at the box's own
 // coefficients, 1/4. 10,000 steps of rounding at ~1e-16 each: 1e-11 relative
@@ -549,12 +534,12 @@ Test(box, keeps_its_angular_momentum_while_it_spins) {
     Settings s = settings(1.0 / 60.0, 1.0);
     box_defaults(&s);
     box_build(&world, &s);
-    double start = angular_momentum(&world);
+    double start = particles_angular_momentum(&world);
     for (int step = 0; step < 10000; step++) {
         world_step(&world);
     }
     cr_assert_not(world_diverged(&world));
-    cr_assert_float_eq(angular_momentum(&world), start, 1e-11 * fabs(start));
+    cr_assert_float_eq(particles_angular_momentum(&world), start, 1e-11 * fabs(start));
 }
 
 // Carried from chapter 03: the damper acts on the stretching speed alone, so
@@ -571,7 +556,7 @@ Test(damper, leaves_a_uniformly_moving_box_unchanged) {
     for (int i = 0; i < 4; i++) {
         world.particles[i].velocity = velocity;
     }
-    Vec2 before = momentum(&world);
+    Vec2 before = measured_momentum(&world);
     Vec2 corner = world.particles[0].position;
     for (int step = 0; step < 600; step++) {
         world_step(&world);
@@ -581,7 +566,7 @@ Test(damper, leaves_a_uniformly_moving_box_unchanged) {
         cr_assert_float_eq(length, world.springs[i].rest_length, 1e-12, "spring %d: %.3g", i,
                            length - world.springs[i].rest_length);
     }
-    Vec2 after = momentum(&world);
+    Vec2 after = measured_momentum(&world);
     cr_assert_float_eq(after.x, before.x, 1e-12);
     cr_assert_float_eq(after.y, before.y, 1e-12);
     cr_assert_float_eq(world.particles[0].position.x, corner.x + 600 * velocity.x / 60.0, 1e-12);

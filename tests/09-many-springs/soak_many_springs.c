@@ -9,7 +9,6 @@
 
 static World world;  // static: the World holds room for 16,384 particles
 
-
 typedef struct {
     const char *name;
     void (*defaults)(Settings *);

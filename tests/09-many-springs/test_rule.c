@@ -16,7 +16,6 @@ static Settings settings(double dt, double mass) {
     return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .rule = 1.0};
 }
 
-
 // The string, and the largest scene the program allows, `cloth` at size 128
 // (16,384 particles, 64,770 springs), with a particle held by the mouse:
 // every pass of the step, the measure and the dump's rows work in the

@@ -85,6 +85,17 @@ expect "tools/chapter-diff labels files by path, without timestamps" "$diff_text
     'diff -u tests/01-demo/test_demo.c tests/02-demo/test_demo.c'
 refuse "tools/chapter-diff drops the markers" "$diff_text" 'listing:'
 
+# A chapter that carries the previous chapter's test file instead of copying
+# it: the diff shows the carried list, and not the file as removed.
+mkdir -p "$work/chapters/03-demo" "$work/tests/03-demo"
+cp "$work"/chapters/02-demo/* "$work/chapters/03-demo/"
+printf '# the demo tests still hold\n02-demo/test_demo.c\n' >"$work/tests/03-demo/carried"
+diff_text=$(cd "$work" && tools/chapter-diff 03-demo)
+expect "tools/chapter-diff shows what a chapter carries" "$diff_text" \
+    'diff -u /dev/null tests/03-demo/carried' '+02-demo/test_demo.c'
+refuse "tools/chapter-diff does not show a carried test file as removed" "$diff_text" 'tests/02-demo/test_demo.c'
+rm -rf "$work/chapters/03-demo" "$work/tests/03-demo"
+
 # Through make: a changed line inside a listed region reaches the page after
 # `make book`, with no other edit.
 page "$work" 01-demo '```{.listing file="01-demo/sim.c" region="gravity"}

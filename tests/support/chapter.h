@@ -28,6 +28,19 @@ Settings chapter_settings(double dt, double mass);
 // k and c in chapter 04, its Cs and Cd in chapter 05).
 void chapter_scale_spring(World *world, int spring, double factor);
 
+// Chapters 04-05: adds a one-loop spring between particles a and b (Cs = Cd = 1
+// from chapter 05) and returns its index.
+int chapter_add_spring(World *world, int a, int b);
+
+// Chapters 04-05: a spring's stiffness k and damping c in N/m and N·s/m, as
+// the next step will use them.
+double chapter_stiffness(const World *world, int spring);
+double chapter_damping(const World *world, int spring);
+
+// Chapters 04-05: gives a spring to an anchor the continuous critical damper
+// c = 2·sqrt(k·m), m the moving end's mass.
+void chapter_set_critical_damping(World *world, int spring);
+
 // Chapters 06-09: how far the dumbbell and the hand-built springs of chapter
 // 06's tests start stretched: the settings' `stretch` in chapters 06-08;
 // chapter 09 has no such parameter and keeps it beside its fixtures.

@@ -1,0 +1,34 @@
+// measure.h: sums a test reads off a world, written once for every chapter.
+// Header-only (static inline) because World is each chapter's own type: each
+// test file compiles these against the sim.h of the chapter it runs in.
+#ifndef MEASURE_H
+#define MEASURE_H
+
+#include "sim.h"
+
+// The total energy the chapter's world_measure reports: kinetic plus potential.
+static inline double measured_energy(const World *w) {
+    Metrics metrics;
+    world_measure(w, &metrics);
+    return metrics.kinetic + metrics.potential;
+}
+
+// The total linear momentum world_measure reports.
+static inline Vec2 measured_momentum(const World *w) {
+    Metrics metrics;
+    world_measure(w, &metrics);
+    return metrics.momentum;
+}
+
+// Σ m·(r × v) of the particles about the origin (a wheel's own spin, from
+// chapter 07, is not in it).
+static inline double particles_angular_momentum(const World *w) {
+    double total = 0.0;
+    for (int i = 0; i < w->particle_count; i++) {
+        const Particle *p = &w->particles[i];
+        total += p->mass * vec2_cross(p->position, p->velocity);
+    }
+    return total;
+}
+
+#endif
