@@ -90,6 +90,9 @@ is_soak = $(filter soak_%,$(notdir $(1)))
 is_test = $(filter test_% soak_%,$(notdir $(1)))
 soak_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_soak,$(f)),$(f))))
 test_sources = $(filter-out $(call soak_sources,$(1)),$(call chapter_sources,$(1)))
+# A carried test that runs programs names them by these: the chapter's own
+# and the one before it (tests/support/chapter.h).
+test_names = -DCHAPTER_SLUG='"$(1)"' -DPREVIOUS_SLUG='"$(call previous_of,$(1))"'
 # Files that hold no tests (chapter.c, own or carried): linked into both.
 helper_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_test,$(f)),,$(f))))
 
@@ -118,7 +121,7 @@ $(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SO
 $(TEST_DIR)/$(1): $(call test_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-TEST,$$@)
-	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
 		$(call test_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
 		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
 
@@ -127,7 +130,7 @@ $(TEST_DIR)/$(1): $(call test_sources,$(1)) $(wildcard chapters/$(1)/*.c chapter
 $(SOAK_DIR)/$(1): $(call soak_sources,$(1)) $(call helper_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-SOAK,$$@)
-	$(Q)$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+	$(Q)$$(CC) $(WARNINGS) -O2 -g $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
 		$(call soak_sources,$(1)) $(call helper_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) \
 		$(SUPPORT_SOURCES) $(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
 

@@ -15,17 +15,17 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "programs.h"
 #include "sim.h"
 
-static World world, other;  // static: a World holds room for two cloths of 16,384 particles
+static World world, other;  // static: a World holds room for a cloth of 16,384 particles
 
 static const double DT = 1.0 / 60.0, G = 9.81;
 
 // The program's defaults for a scene, sequential alone, with the iterations,
 // the warm start and the rule asked.
 static Settings warm_settings(void (*defaults)(Settings *), int iterations, double warmstart, WarmRule rule) {
-    Settings s = {.dt = DT, .gravity = G, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = 1.0,
-                  .iterations = iterations, .warmstart = warmstart, .warm_rule = rule,
+    Settings s = {.dt = DT, .gravity = G, .mass = 1.0, .cs = 1.0, .cd = 1.0, .iterations = iterations, .warmstart = warmstart, .warm_rule = rule,
                   .solver = SEQUENTIAL, .size = 20.0, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
@@ -36,51 +36,23 @@ static Settings warm_settings(void (*defaults)(Settings *), int iterations, doub
 // ---------------------------------------------------------------------------
 // Warm start 0 is chapter 10.
 
-// Reads both commands' output to the end and compares them byte by byte.
-static bool same_output(const char *one, const char *two, long *bytes) {
-    FILE *a = popen(one, "r"), *b = popen(two, "r");
-    cr_assert(a != NULL && b != NULL);
-    static char buffer_a[1 << 16], buffer_b[1 << 16];
-    bool same = true;
-    *bytes = 0;
-    for (;;) {
-        size_t got_a = fread(buffer_a, 1, sizeof buffer_a, a);
-        size_t got_b = fread(buffer_b, 1, sizeof buffer_b, b);
-        if (got_a != got_b || memcmp(buffer_a, buffer_b, got_a) != 0) {
-            same = false;
-            break;
-        }
-        *bytes += (long)got_a;
-        if (got_a == 0) {
-            break;
-        }
-    }
-    while (fread(buffer_a, 1, sizeof buffer_a, a) > 0) {
-    }
-    while (fread(buffer_b, 1, sizeof buffer_b, b) > 0) {
-    }
-    int status_a = pclose(a), status_b = pclose(b);
-    return same && status_a == 0 && status_b == 0;
-}
-
 // At `warmstart` 0 the warm start pushes an impulse of 0 (adding 0.0 to a
 // number changes no bit of it), whatever the rule keeps: chapter 11's
 // program prints, with --dump (every particle's position and velocity to 17
 // digits, every step for 300 steps), the same text as chapter 10's, on every
-// scene, both twins at their defaults, for each of the three rules. The
-// programs are in BIN_DIR, which make test sets (with the previous
-// chapter's program); run by hand, build/bin.
+// scene, each solver at its defaults, for each of the three rules.
 Test(warm_start, zero_is_chapter_10s_step) {
     const char *scenes[] = {"rope", "wrecking-ball", "bridge", "mesh", "girder", "cloth", "string", "box"};
     const char *rules[] = {"article", "both-signs", "total"};
-    const char *bin = getenv("BIN_DIR");
-    bin = bin != NULL && bin[0] != '\0' ? bin : "build/bin";
+    const char *bin = bin_dir();
+    program_require("10-sequential");
+    program_require("11-warm-start");
     for (int i = 0; i < 8; i++) {
         for (int r = 0; r < 3; r++) {
-            char ten[PATH_MAX + 128], eleven[PATH_MAX + 160];
-            snprintf(ten, sizeof ten, "%s/10-sequential --headless --scene %s --steps 300 --dump -", bin, scenes[i]);
+            char ten[4200], eleven[4200];
+            snprintf(ten, sizeof ten, "'%s/10-sequential' --headless --scene %s --steps 300 --dump -", bin, scenes[i]);
             snprintf(eleven, sizeof eleven,
-                     "%s/11-warm-start --headless --scene %s --steps 300 --param warmstart=0 --param warm_rule=%s "
+                     "'%s/11-warm-start' --headless --scene %s --steps 300 --param warmstart=0 --param warm_rule=%s "
                      "--dump -",
                      bin, scenes[i], rules[r]);
             long bytes;
