@@ -35,11 +35,36 @@ local function previous_word(inlines, index)
   return ""
 end
 
--- "chapter 03", "chapters 01–04", "01-hooke", "(2002)": names and dates, not
--- quantities.
+-- Whether a two-digit number ends a list of chapters: "chapters 02 and 03",
+-- "chapters 07, 08 and 09", "chapter 06's and 07's".
+local function ends_chapter_list(text, inlines, index)
+  if not text:gsub("’", "'"):match("^%d%d'?s?[.,;:)]?$") then
+    return false
+  end
+  for i = index - 1, 1, -1 do
+    local inline = inlines[i]
+    if inline.t == "Str" then
+      local word = inline.text:lower():gsub("^%p+", ""):gsub("’", "'")
+      if word == "chapter" or word == "chapters" then
+        return true
+      elseif not (word:match("^%d%d'?s?,?$") or word == "and" or word == "or" or word == "to") then
+        return false
+      end
+    elseif inline.t ~= "Space" and inline.t ~= "SoftBreak" then
+      return false
+    end
+  end
+  return false
+end
+
+-- "chapter 03", "chapters 01–04", "chapters 02 and 03", "01-hooke", "(2002)":
+-- names and dates, not quantities.
 local function is_label(text, inlines, index)
   local word = previous_word(inlines, index)
   if (word == "chapter" or word == "chapters") and text:match("^%d%d") then
+    return true
+  end
+  if ends_chapter_list(text, inlines, index) then
     return true
   end
   if text:match("^%d%d%-%a") then -- a chapter's slug, 01-hooke
