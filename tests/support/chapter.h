@@ -59,10 +59,11 @@ void spinning_defaults(Settings *settings);
 void spinning_build(World *world, const Settings *settings);
 
 // Chapters 10-12: the program's defaults for a scene (defaults may be NULL),
-// with the solver and the sequential iterations asked, in chapter 10's step:
+// with the solver (NAIVE or SEQUENTIAL: an int, since the chapters before 10
+// have no Solver) and the sequential iterations asked, in chapter 10's step:
 // no warm start (chapter 11's) and the whole correction (chapter 12's), so
 // that chapter 10's claims hold, as they are, in the chapters that carry them.
-Settings chapter_solver_settings(void (*defaults)(Settings *), Solver solver, int iterations);
+Settings chapter_solver_settings(void (*defaults)(Settings *), int solver, int iterations);
 
 // The Makefile names, for every test build, the chapter's program and the one
 // before it: CHAPTER_SLUG ("10-sequential") and PREVIOUS_SLUG
