@@ -1,7 +1,7 @@
 // Chapter 10's answers to tests/support/chapter.h for its own tests, which
 // chapters 11 and 12 carry; chapter 09's tests it carries ask
 // 09-many-springs/chapter.c, which it carries too.
-#include "chapter.h"
+#include "chapter_solver.h"
 
 #include <stddef.h>
 

@@ -1,6 +1,6 @@
 // Chapter 11's answers to tests/support/chapter.h, for the tests it carries
 // from chapter 10: the warm start off, which is chapter 10's step.
-#include "chapter.h"
+#include "chapter_solver.h"
 
 #include <stddef.h>
 

@@ -1,7 +1,7 @@
 // Chapter 12's answers to tests/support/chapter.h, for the tests it carries
 // from chapter 10: the warm start off and the whole correction, chapter 10's
 // step.
-#include "chapter.h"
+#include "chapter_solver.h"
 
 #include <stddef.h>
 

@@ -31,4 +31,19 @@ static inline double particles_angular_momentum(const World *w) {
     return total;
 }
 
+// How far spring i is from its rest length: x = L − L0.
+static inline double spring_stretch(const World *w, int i) {
+    return spring_length(w, &w->springs[i]) - w->springs[i].rest_length;
+}
+
+// b's position and velocity relative to a: the coordinate whose motion a
+// spring between them sees (from chapter 06, with the reduced mass).
+static inline Vec2 relative_position(const World *w, int a, int b) {
+    return vec2_sub(w->particles[b].position, w->particles[a].position);
+}
+
+static inline Vec2 relative_velocity(const World *w, int a, int b) {
+    return vec2_sub(w->particles[b].velocity, w->particles[a].velocity);
+}
+
 #endif

@@ -1,0 +1,13 @@
+// Chapter 05's answer to chapter_pair_build (tests/support/chapter.h): its
+// `single`, a bob on a spring from an anchor. This chapter tunes a spring to
+// the mass of its moving end alone, so the first end is an anchor whatever
+// `first` says; chapter 06's pair.c frees it.
+#include "chapter.h"
+
+void chapter_pair_build(World *world, const Settings *settings, double first, double second) {
+    (void)first;
+    Settings bob = *settings;
+    bob.gravity = 0.0;
+    bob.mass = second;
+    single_build(world, &bob);
+}
