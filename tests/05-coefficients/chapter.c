@@ -16,20 +16,8 @@ void chapter_set_stretch(Settings *settings, double stretch) { settings->stretch
 // The scenes always build their springs with the settings' Cs and Cd.
 void chapter_coefficients_as_given(Settings *settings) { (void)settings; }
 
-void chapter_scale_spring(World *world, int spring, double factor) {
-    world->springs[spring].cs *= factor;
-    world->springs[spring].cd *= factor;
-}
-
-int chapter_add_spring(World *world, int a, int b) { return world_add_spring(world, a, b, 1.0, 1.0); }
-
 double chapter_stiffness(const World *world, int spring) {
     return spring_stiffness(world, &world->springs[spring]);
 }
 
 double chapter_damping(const World *world, int spring) { return spring_damping(world, &world->springs[spring]); }
-
-// c = 2·sqrt(k·m) with k = Cs·m/Δt² is c = 2·sqrt(Cs)·m/Δt: Cd = 2·sqrt(Cs).
-void chapter_set_critical_damping(World *world, int spring) {
-    world->springs[spring].cd = 2.0 * sqrt(world->springs[spring].cs);
-}

@@ -1,5 +1,5 @@
-// Chapter 05's answer to chapter_pair_build (tests/support/chapter.h): its
-// `single`, a bob on a spring from an anchor. This chapter tunes a spring to
+// Chapters 04 and 05's answer to chapter_pair_build (tests/support/chapter.h):
+// `single`, a bob on a spring from an anchor. These chapters tune a spring to
 // the mass of its moving end alone, so the first end is an anchor whatever
 // `first` says; chapter 06's pair.c frees it.
 #include "chapter.h"
