@@ -8,7 +8,7 @@
 // are in test_explicit_euler.c.
 #include <criterion/criterion.h>
 
-#include "alloc_count.h"
+#include "allocations.h"
 #include "measure.h"
 #include "sim.h"
 
@@ -88,13 +88,7 @@ Test(step, never_allocates) {
     Settings s = settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
-    long before = alloc_count();
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    Metrics metrics;
-    world_measure(&world, &metrics);
-    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
+    cr_assert_eq(allocations_in_steps(&world, 100), 0, "the step called malloc/calloc/realloc/free");
 }
 
 Test(grab, holds_the_particle_at_the_target_and_lets_go) {

@@ -5,27 +5,20 @@
 // the step never allocates.
 #include <criterion/criterion.h>
 
-#include "alloc_count.h"
+#include "allocations.h"
+#include "chapter.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
-// Cs = Cd = 1 unless a test says otherwise: chapter 04's spring.
-static Settings settings(double dt, double mass) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .stretch = 0.5};
-}
+// Cs = Cd = 1 unless a test says otherwise (chapter 04's spring): chapter_settings,
+// tests/05-coefficients/chapter.c.
 
 Test(step, never_allocates) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
     string_build(&world, &s);
-    long before = alloc_count();
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    Metrics metrics;
-    world_measure(&world, &metrics);
-    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
+    cr_assert_eq(allocations_in_steps(&world, 100), 0, "the step called malloc/calloc/realloc/free");
 }
 
 // ---------------------------------------------------------------------------
@@ -34,7 +27,7 @@ Test(step, never_allocates) {
 // Carried from chapter 03, where this scene was last: the C++ string article's
 // numbers, with this chapter's coefficients, 1/(n + 1) for n = 2.
 Test(string, is_the_cpp_articles_string) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_eq(s.mass, 0.05);
@@ -54,7 +47,7 @@ Test(string, is_the_cpp_articles_string) {
 // 27); at 1/4 it turns for 10,000 steps and keeps its shape to within the
 // stretch its turning needs (measured: 0.21 %; 1 % bounds it).
 Test(box, blows_up_at_one_and_holds_at_a_quarter) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     box_defaults(&s);
     s.cs = s.cd = 1.0;
     box_build(&world, &s);
@@ -76,7 +69,7 @@ Test(box, blows_up_at_one_and_holds_at_a_quarter) {
 
 // The cs and cd sliders reach every spring: all 79 of the string.
 Test(retune, gives_every_spring_the_new_coefficients) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
     string_build(&world, &s);
     s.cs = 0.2;

@@ -6,41 +6,35 @@
 // (tests/09-many-springs/carried); the tests of the wheels are gone with them.
 #include <criterion/criterion.h>
 
-#include "alloc_count.h"
+#include "allocations.h"
+#include "chapter.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
-// Cs = Cd = 1 unless a test says otherwise, and the rule on, as in the program.
-static Settings settings(double dt, double mass) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .rule = 1.0};
-}
+// Cs = Cd = 1 unless a test says otherwise (chapter 04's spring), and the rule
+// on, as in the program: chapter_settings, tests/09-many-springs/chapter.c.
 
 // The string, and the largest scene the program allows, `cloth` at size 128
 // (16,384 particles, 64,770 springs), with a particle held by the mouse:
 // every pass of the step, the measure and the dump's rows work in the
 // world's own arrays.
 Test(step, never_allocates) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
     string_build(&world, &s);
-    long before = alloc_count();
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    Metrics metrics;
-    world_measure(&world, &metrics);
-    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
+    cr_assert_eq(allocations_in_steps(&world, 100), 0, "the step called malloc/calloc/realloc/free");
 
     static BodyState rows[MAX_PARTICLES];
-    Settings c = settings(1.0 / 60.0, 1.0);
+    Settings c = chapter_settings(1.0 / 60.0, 1.0);
     cloth_defaults(&c);
     c.size = MAX_SIZE;
     cloth_build(&world, &c);
     cr_assert_eq(world.particle_count, 16384);
     cr_assert_eq(world.spring_count, 64770);
     world_grab(&world, world.particle_count - 1, vec2(0.0, -40.0));
-    before = alloc_count();
+    Metrics metrics;
+    long before = alloc_count();
     for (int step = 0; step < 20; step++) {
         world_step(&world);
         world_measure(&world, &metrics);
@@ -57,7 +51,7 @@ Test(step, never_allocates) {
 // numbers, with the rule's coefficients, 1/(n + 1) for n = 2: the string's
 // defaults no longer set them, the rule does, spring by spring.
 Test(string, is_the_cpp_articles_string) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_eq(s.mass, 0.05);
@@ -77,7 +71,7 @@ Test(string, is_the_cpp_articles_string) {
 // 27); at 1/4 it turns for 10,000 steps and keeps its shape to within the
 // stretch its turning needs (measured: 0.21 %; 1 % bounds it).
 Test(box, blows_up_at_one_and_holds_at_a_quarter) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     box_defaults(&s);
     s.cs = s.cd = 1.0;
     s.rule = 0.0;  // every spring at 1, not a quarter of it
@@ -102,7 +96,7 @@ Test(box, blows_up_at_one_and_holds_at_a_quarter) {
 // third of the slider's value under the rule (n = 2 for every spring), at the
 // value itself with the rule off.
 Test(retune, gives_every_spring_the_new_coefficients) {
-    Settings s = settings(1.0 / 60.0, 1.0);
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
     string_defaults(&s);
     string_build(&world, &s);
     s.cs = 0.2;
