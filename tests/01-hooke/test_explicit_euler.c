@@ -92,11 +92,7 @@ Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
     Settings s = settings(1e-4, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
-    int step = 0;
-    while (step < 20000 && !world_diverged(&world)) {
-        world_step(&world);
-        step++;
-    }
+    int step = steps_until_diverged(&world, 20000);
     cr_assert(world_diverged(&world), "still sane after %d steps", step);
     cr_assert(step > 9333 && step < 11407, "diverged at step %d, not near 10,370", step);
 }

@@ -64,11 +64,7 @@ Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_not(world_diverged(&world));
-    int step = 0;
-    while (step < 60 && !world_diverged(&world)) {
-        world_step(&world);
-        step++;
-    }
+    int step = steps_until_diverged(&world, 60);
     cr_assert(world_diverged(&world), "still sane after %d steps", step);
 }
 

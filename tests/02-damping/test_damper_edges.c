@@ -29,11 +29,7 @@ Test(string, a_damper_above_k_dt_holds_it_at_a_tenth_of_a_millisecond) {
         string_defaults(&s);
         s.c = dampers[i];
         string_build(&world, &s);
-        int step = 0;
-        while (step < 60000 && !world_diverged(&world)) {
-            world_step(&world);
-            step++;
-        }
+        int step = steps_until_diverged(&world, 60000);
         if (s.c < s.k * s.dt) {
             cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
         } else {

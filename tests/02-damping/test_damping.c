@@ -137,11 +137,7 @@ Test(string, no_damper_saves_it_at_dt_one_sixtieth) {
         string_defaults(&s);
         s.c = dampers[i];
         string_build(&world, &s);
-        int step = 0;
-        while (step < 120 && !world_diverged(&world)) {
-            world_step(&world);
-            step++;
-        }
+        int step = steps_until_diverged(&world, 120);
         cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
     }
 }

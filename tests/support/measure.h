@@ -1,4 +1,5 @@
-// measure.h: sums a test reads off a world, written once for every chapter.
+// measure.h: what a test reads off a world, and the runs that read it,
+// written once for every chapter.
 // Header-only (static inline) because World is each chapter's own type: each
 // test file compiles these against the sim.h of the chapter it runs in.
 #ifndef MEASURE_H
@@ -44,6 +45,17 @@ static inline Vec2 relative_position(const World *w, int a, int b) {
 
 static inline Vec2 relative_velocity(const World *w, int a, int b) {
     return vec2_sub(w->particles[b].velocity, w->particles[a].velocity);
+}
+
+// Steps the world until it diverges, `most` steps at the most, and returns
+// the steps taken: the step that diverged, if one did.
+static inline int steps_until_diverged(World *w, int most) {
+    int step = 0;
+    while (step < most && !world_diverged(w)) {
+        world_step(w);
+        step++;
+    }
+    return step;
 }
 
 #endif
