@@ -20,6 +20,20 @@
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
+// Chapter 04's test of the tuning, restated with Cs and Cd: k = Cs·m/Δt² and
+// c = Cd·m/Δt, m the mass of the bob that moves (from chapter 06 the reduced
+// mass, which an anchor, wa = 0, leaves at the bob's own): 6000 N/m and
+// 120 N·s/m here. A division or two of doubles rounds at about 1e-15
+// relative: the tolerances are a few of those.
+Test(spring, is_tuned_to_the_mass_that_moves) {
+    Settings s = chapter_settings(0.01, 2.0);
+    s.cs = 0.3;
+    s.cd = 0.6;
+    chapter_pair_build(&world, &s, INFINITY, 2.0);
+    cr_assert_float_eq(spring_stiffness(&world, &world.springs[0]), 0.3 * 2.0 / (0.01 * 0.01), 1e-15 * 6000.0);
+    cr_assert_float_eq(spring_damping(&world, &world.springs[0]), 0.6 * 2.0 / 0.01, 1e-15 * 120.0);
+}
+
 // On (x, u) one step is u' = u − Cs·x − Cd·u, x' = x + u' (the book derives
 // it): m and Δt are gone, so the stretch, step by step, depends on Cs, Cd and
 // the start alone. The test runs springs whose ends weigh 0.1 and 0.1 kg, 10

@@ -35,27 +35,24 @@ static Settings settings(double dt, double mass) { return chapter_settings(dt, m
 // The reduced mass.
 
 // The stiffness and damping follow the mass that moves in the stretch, the
-// reduced mass 1/(wa + wb): 10/11 kg for the dumbbell's 1 and 10 kg, the bob's
-// own mass when the other end is an anchor (wa = 0), and nothing between two
-// anchors. 1/(1/m) and 1/(1 + 1/10) round: 1e-15 relative is a few of them.
-Test(spring, is_tuned_to_the_mass_that_moves) {
+// reduced mass 1/(wa + wb): 10/11 kg for the dumbbell's 1 and 10 kg, and
+// nothing between two anchors (the bob's own mass when one end is an anchor,
+// wa = 0: chapter 05's spring::is_tuned_to_the_mass_that_moves, carried).
+// 1/(1 + 1/10) rounds: 1e-15 relative is a few of those roundings.
+Test(reduced_mass, tunes_a_free_pair_and_nothing_between_anchors) {
     Settings s = settings(0.01, 2.0);
-    s.cs = 0.3;
-    s.cd = 0.6;
-    dumbbell_build(&world, &s);
-    const Spring *spring = &world.springs[0];
-    double reduced = 1.0 * 10.0 / (1.0 + 10.0);
-    cr_assert_float_eq(spring_stiffness(&world, spring), 0.3 * reduced / (0.01 * 0.01), 1e-15 * 3000.0);
-    cr_assert_float_eq(spring_damping(&world, spring), 0.6 * reduced / 0.01, 1e-15 * 60.0);
-    chapter_pair_build(&world, &s, INFINITY, s.mass);
-    cr_assert_float_eq(spring_stiffness(&world, &world.springs[0]), 0.3 * 2.0 / (0.01 * 0.01), 1e-15 * 6000.0);
-    cr_assert_float_eq(spring_damping(&world, &world.springs[0]), 0.6 * 2.0 / 0.01, 1e-15 * 120.0);
     world_init(&world, &s);
     int left = world_add_anchor(&world, vec2(0.0, 0.0));
     int right = world_add_anchor(&world, vec2(1.0, 0.0));
     world_add_spring(&world, left, right, 1.0, 1.0);
     cr_assert_eq(spring_stiffness(&world, &world.springs[0]), 0.0);
     cr_assert_eq(spring_damping(&world, &world.springs[0]), 0.0);
+    s.cs = 0.3;
+    s.cd = 0.6;
+    dumbbell_build(&world, &s);
+    double reduced = 1.0 * 10.0 / (1.0 + 10.0);
+    cr_assert_float_eq(spring_stiffness(&world, &world.springs[0]), 0.3 * reduced / (0.01 * 0.01), 1e-15 * 3000.0);
+    cr_assert_float_eq(spring_damping(&world, &world.springs[0]), 0.6 * reduced / 0.01, 1e-15 * 60.0);
 }
 
 // The book's derivation. A force F on b and −F on a change the relative

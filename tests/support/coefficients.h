@@ -4,22 +4,21 @@
 #ifndef COEFFICIENTS_H
 #define COEFFICIENTS_H
 
+#include <criterion/criterion.h>
+
 #include "sim.h"
 
 // Sets the sliders to cs and cd and hands them to the world, as dragging them
-// does. Returns the first spring that did not take cs/divisor and cd/divisor
-// exactly (chapter 09's rule divides by n + 1; 1 elsewhere), or −1 when every
-// spring did.
-static inline int retune_coefficients(World *w, Settings *s, double cs, double cd, double divisor) {
+// does, and checks that every spring took exactly cs/divisor and cd/divisor
+// (chapter 09's rule divides by n + 1; the divisor is 1 elsewhere).
+static inline void check_retune(World *w, Settings *s, double cs, double cd, double divisor) {
     s->cs = cs;
     s->cd = cd;
     world_retune(w, s);
     for (int i = 0; i < w->spring_count; i++) {
-        if (w->springs[i].cs != cs / divisor || w->springs[i].cd != cd / divisor) {
-            return i;
-        }
+        cr_assert_eq(w->springs[i].cs, cs / divisor, "spring %d: Cs %g", i, w->springs[i].cs);
+        cr_assert_eq(w->springs[i].cd, cd / divisor, "spring %d: Cd %g", i, w->springs[i].cd);
     }
-    return -1;
 }
 
 #endif
