@@ -10,17 +10,13 @@
 
 #include "allocations.h"
 #include "measure.h"
+#include "hooke.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
-// Chapter 01's world; the damper and drag of later chapters are zero.
-static Settings settings(double dt, double mass, double k) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k};
-}
-
 Test(euler, anchors_never_move) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     pendulum_build(&world, &s);
     Vec2 anchor = world.particles[0].position;
     for (int step = 0; step < 100; step++) {
@@ -35,14 +31,14 @@ Test(euler, anchors_never_move) {
 // kinetic and spring energy; at the start, at rest and level with the anchor
 // with the spring at rest length, the total is zero.
 Test(energy, pendulum_starts_with_zero_energy) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     pendulum_build(&world, &s);
     cr_assert_eq(measured_energy(&world), 0.0);
 }
 
 // The C++ string article's numbers (the test keeps its old name).
 Test(string, is_the_cpp_articles_string) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_eq(s.k, 8000.0);
@@ -60,7 +56,7 @@ Test(string, is_the_cpp_articles_string) {
 // the energy of a mode by far more than one, so the string leaves the sane
 // range within a second.
 Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_not(world_diverged(&world));
@@ -69,7 +65,7 @@ Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
 }
 
 Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     single_defaults(&s);
     single_build(&world, &s);
     cr_assert_not(world_diverged(&world));
@@ -81,14 +77,14 @@ Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
 }
 
 Test(step, never_allocates) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_eq(allocations_in_steps(&world, 100), 0, "the step called malloc/calloc/realloc/free");
 }
 
 Test(grab, holds_the_particle_at_the_target_and_lets_go) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     pendulum_build(&world, &s);
     int bob = world_pick(&world, vec2(1.01, 0.0), 0.05);
     cr_assert_eq(bob, 1);
@@ -113,7 +109,7 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
 // (each step adds ~1e-16; 300 steps stay far below 1e-12).
 Test(euler, positions_depend_only_on_k_dt2_over_m) {
     static World other;
-    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    Settings slow = hooke_settings(1.0 / 30.0, 1.0, 10.0), fast = hooke_settings(1.0 / 60.0, 1.0, 40.0);
     single_defaults(&slow);
     single_defaults(&fast);
     single_build(&world, &slow);
@@ -131,7 +127,7 @@ Test(euler, positions_depend_only_on_k_dt2_over_m) {
 // k exactly as a world built with it would from that state.
 Test(retune, keeps_the_state_and_the_next_step_uses_the_new_values) {
     static World fresh;
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     single_defaults(&s);
     single_build(&world, &s);
     for (int step = 0; step < 10; step++) {

@@ -9,14 +9,10 @@
 
 #include "chapter.h"
 #include "measure.h"
+#include "hooke.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
-
-// Chapter 01's world, no damper and no drag, unless a test sets them.
-static Settings settings(double dt, double mass, double k) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k, .c = 0.0, .drag = 0.0};
-}
 
 // Chapter 02's tests.
 
@@ -28,7 +24,7 @@ static Settings settings(double dt, double mass, double k) {
 // rounding (each step adds ~1e-16; 300 steps stay far below 1e-12).
 Test(euler, positions_depend_only_on_kappa_and_gamma) {
     static World other;
-    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
+    Settings slow = hooke_settings(1.0 / 30.0, 1.0, 10.0), fast = hooke_settings(1.0 / 60.0, 1.0, 40.0);
     slow.c = 1.0;
     fast.c = 2.0;
     single_defaults(&slow);
@@ -45,7 +41,7 @@ Test(euler, positions_depend_only_on_kappa_and_gamma) {
 
 // One free particle, falling from rest under gravity with global drag d.
 static double fall_after(double dt, double drag, int steps, double *speed) {
-    Settings s = settings(dt, 1.0, 0.0);
+    Settings s = hooke_settings(dt, 1.0, 0.0);
     s.drag = drag;
     world_init(&world, &s);
     world_add_particle(&world, vec2(0.0, 0.0), 1.0);
@@ -81,7 +77,7 @@ Test(drag, makes_a_falling_particle_fall_short_of_half_g_t_squared) {
 // end moves relative to another, so the dampers do nothing. c = 5 N·s/m sits
 // inside the stable band of either Euler step.
 static void glide_box(double c, double drag, Vec2 velocity) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     box_defaults(&s);
     s.c = c;
     s.drag = drag;
@@ -133,7 +129,7 @@ Test(drag, slows_a_uniformly_moving_box) {
 Test(string, no_damper_saves_it_at_dt_one_sixtieth) {
     const double dampers[] = {0.0, 1.0, 10.0, 72.0, 133.0, 200.0};
     for (int i = 0; i < 6; i++) {
-        Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+        Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
         string_defaults(&s);
         s.c = dampers[i];
         string_build(&world, &s);
