@@ -62,12 +62,8 @@ Test(energy, after_n_steps_is_the_factor_to_the_n) {
 // velocity by F/m·Δt and leaves the position where it was. Here that is
 // −k·x·Δt/m = −50·0.5·0.01/2 = −0.125 m/s, good to a rounding or two (1e-15).
 Test(euler, first_step_from_rest_changes_velocity_not_position) {
-    Settings s = hooke_settings(0.01, 2.0, 50.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    Vec2 start = world.particles[1].position;
-    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
-    world_step(&world);
+    Vec2 start;
+    double x = first_step_from_rest(&world, &start);
     cr_assert_eq(world.particles[1].position.x, start.x);
     cr_assert_eq(world.particles[1].position.y, start.y);
     // The spring pulls the bob back toward the anchor (−x direction here).

@@ -46,12 +46,8 @@ Test(energy, stays_in_its_band_for_ten_thousand_steps) {
 // Symplectic Euler moves the position with the new velocity: from rest, the
 // first step already moves the bob by Δt times the velocity it just gained.
 Test(euler, first_step_from_rest_moves_with_the_new_velocity) {
-    Settings s = hooke_settings(0.01, 2.0, 50.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    Vec2 start = world.particles[1].position;
-    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
-    world_step(&world);
+    Vec2 start;
+    double x = first_step_from_rest(&world, &start);
     // The spring pulls the bob back toward the anchor (−x direction here).
     double velocity = -50.0 * x / 2.0 * 0.01;
     cr_assert_float_eq(world.particles[1].velocity.x, velocity, 1e-15);

@@ -29,4 +29,18 @@ static const HookeCase hooke_cases[HOOKE_CASES] = {
     {0.01, 10.0, 1.0},
 };
 
+// The first step from rest that chapters 01 and 03 compare: `single`, a 2 kg
+// bob on a 50 N/m spring pulled out along it by its default stretch, one step
+// of 0.01 s. Returns the stretch x before the step, and where the bob was in
+// *start.
+static inline double first_step_from_rest(World *w, Vec2 *start) {
+    Settings s = hooke_settings(0.01, 2.0, 50.0);
+    single_defaults(&s);
+    single_build(w, &s);
+    *start = w->particles[1].position;
+    double x = spring_length(w, &w->springs[0]) - w->springs[0].rest_length;
+    world_step(w);
+    return x;
+}
+
 #endif

@@ -5,6 +5,8 @@
 #ifndef MEASURE_H
 #define MEASURE_H
 
+#include <math.h>
+
 #include "sim.h"
 
 // The total energy the chapter's world_measure reports: kinetic plus potential.
@@ -45,6 +47,22 @@ static inline Vec2 relative_position(const World *w, int a, int b) {
 
 static inline Vec2 relative_velocity(const World *w, int a, int b) {
     return vec2_sub(w->particles[b].velocity, w->particles[a].velocity);
+}
+
+// Steps two worlds side by side, `steps` steps, and returns the largest
+// difference in x or in y between the positions of their particles (the same
+// index in each) at any step: rounding, for two runs that take the same path.
+static inline double farthest_apart(World *a, World *b, int steps) {
+    double most = 0.0;
+    for (int step = 1; step <= steps; step++) {
+        world_step(a);
+        world_step(b);
+        for (int i = 0; i < a->particle_count; i++) {
+            Vec2 apart = vec2_sub(a->particles[i].position, b->particles[i].position);
+            most = fmax(most, fmax(fabs(apart.x), fabs(apart.y)));
+        }
+    }
+    return most;
 }
 
 // Steps the world until it diverges, `most` steps at the most, and returns
