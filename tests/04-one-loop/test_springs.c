@@ -6,7 +6,8 @@
 // chapter adds, scales and damps its one-loop springs through
 // tests/support/chapter.h (tests/NN-slug/chapter.c or
 // 05-coefficients/springs.c), and builds a spring from an anchor with
-// chapter_pair_build (pair.c).
+// chapter_pair_build (pair.c). Chapter 03's claim that the positions depend
+// on κ and γ alone, and the check for a blow-up, hold for every such spring.
 #include <criterion/criterion.h>
 
 #include <math.h>
@@ -172,3 +173,36 @@ Test(one_loop, continuous_critical_damper_overshoots_by_1_618_a_step) {
     }
 }
 
+
+// Carried from chapter 03, where k and c were free. On (x, u) symplectic Euler
+// is u' = u − κx − γu, x' = x + u': positions depend on k, c, m and Δt only
+// through κ and γ, here both 1, and on the start. So a spring at Δt = 1/30 s
+// and one at Δt = 1/60 s, started at the same place with the same u = v·Δt
+// (the second end twice as fast), take the same path step for step: every
+// particle, the anchor of chapters 04-05 or both free ends from chapter 06.
+// The start moves across the spring too, so the path is a curve the spring
+// keeps at its rest length, not just the two-step stop. 300 steps of rounding
+// (~1e-16 each) stay far below 1e-12.
+Test(euler, positions_depend_only_on_kappa_and_gamma) {
+    static World other;
+    Settings slow = chapter_settings(1.0 / 30.0, 1.0), fast = chapter_settings(1.0 / 60.0, 1.0);
+    chapter_pair_build(&world, &slow, 1.0, 1.0);
+    chapter_pair_build(&other, &fast, 1.0, 1.0);
+    world.particles[1].velocity = vec2(-1.5, 3.0);  // u = (−0.05, 0.1) m a step
+    other.particles[1].velocity = vec2(-3.0, 6.0);  // the same u at half the step
+    double apart = farthest_apart(&world, &other, 300);
+    cr_assert_leq(apart, 1e-12, "%.3g m apart", apart);
+}
+
+// A world is diverged when a particle's state is not finite or has gone
+// further than SANE_DISTANCE: the program freezes it and says so.
+Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
+    chapter_pair_build(&world, &s, 1.0, 10.0);
+    cr_assert_not(world_diverged(&world));
+    world.particles[1].velocity.x = NAN;
+    cr_assert(world_diverged(&world));
+    chapter_pair_build(&world, &s, 1.0, 10.0);
+    world.particles[1].position.x = 2.0 * SANE_DISTANCE;
+    cr_assert(world_diverged(&world));
+}
