@@ -1,11 +1,10 @@
 // Chapter 01's claims that hold for every integrator of chapters 01-03 (they
 // are carried by 02-damping and 03-symplectic, with the damper and drag at
-// zero): anchors stay put, the pendulum starts with zero energy, the C++
-// string article's string is built as it says and blows up at Δt = 1/60 s, a
+// zero): the C++ string article's string is built as it says and blows up at Δt = 1/60 s, a
 // far-away or non-finite world is reported, the step never touches the heap,
 // the mouse holds a particle, the positions depend on κ = k·Δt²/m alone (the
 // book's notation) and a retune keeps the state. Explicit Euler's own claims
-// are in test_explicit_euler.c.
+// are in test_explicit_euler.c, the pendulum's in test_pendulum.c.
 #include <criterion/criterion.h>
 
 #include "allocations.h"
@@ -14,27 +13,6 @@
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
-
-Test(euler, anchors_never_move) {
-    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
-    pendulum_build(&world, &s);
-    Vec2 anchor = world.particles[0].position;
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    cr_assert(world.particles[0].pinned);
-    cr_assert_eq(world.particles[0].position.x, anchor.x);
-    cr_assert_eq(world.particles[0].position.y, anchor.y);
-}
-
-// Gravity's potential m·g·y: letting the pendulum's bob fall trades it for
-// kinetic and spring energy; at the start, at rest and level with the anchor
-// with the spring at rest length, the total is zero.
-Test(energy, pendulum_starts_with_zero_energy) {
-    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
-    pendulum_build(&world, &s);
-    cr_assert_eq(measured_energy(&world), 0.0);
-}
 
 // The C++ string article's numbers (the test keeps its old name).
 Test(string, is_the_cpp_articles_string) {

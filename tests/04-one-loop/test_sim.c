@@ -100,28 +100,6 @@ Test(euler, first_step_from_rest_moves_with_the_new_velocity) {
     cr_assert_eq(world.particles[1].position.y, start.y);
 }
 
-Test(euler, anchors_never_move) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    pendulum_build(&world, &s);
-    Vec2 anchor = world.particles[0].position;
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    cr_assert(world.particles[0].pinned);
-    cr_assert_eq(world.particles[0].position.x, anchor.x);
-    cr_assert_eq(world.particles[0].position.y, anchor.y);
-}
-
-// Carried from chapter 03: gravity's potential is m·g·y, so the pendulum's bob,
-// at rest, level with the anchor and with its spring at rest length, starts
-// with exactly zero energy. Any energy the status line shows later is the
-// swing's.
-Test(energy, pendulum_starts_with_zero_energy) {
-    Settings s = settings(1.0 / 60.0, 1.0);
-    pendulum_build(&world, &s);
-    cr_assert_eq(measured_energy(&world), 0.0);
-}
-
 // The pendulum keeps its length to within the sag: a rod, not a rubber band.
 // Its only loss is the damper on the small radial motion.
 Test(pendulum, swings_at_nearly_fixed_length) {

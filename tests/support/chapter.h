@@ -18,8 +18,9 @@
 // (with the new one).
 double chapter_fall_after(int steps);
 
-// Chapters 04-09: the one-loop spring's settings at this step and mass, with
-// 9.81 m/s² of gravity: k = m/Δt² and c = m/Δt in chapter 04, Cs = Cd = 1
+// Chapters 01-09: the chapter's spring's settings at this step and mass, with
+// 9.81 m/s² of gravity: chapter 01's k = 20 N/m in chapters 01-03 (no damper,
+// no drag), the one-loop spring from 04, k = m/Δt² and c = m/Δt in chapter 04, Cs = Cd = 1
 // and a hand-built spring's starting stretch of 0.5 from chapter 05, the rule
 // of 1/(n+1) on in 09.
 Settings chapter_settings(double dt, double mass);
