@@ -11,3 +11,8 @@ void chapter_pair_build(World *world, const Settings *settings, double first, do
     bob.mass = second;
     single_build(world, &bob);
 }
+
+double chapter_tuned_mass(const World *world, int spring) {
+    const Spring *s = &world->springs[spring];
+    return world->particles[s->a].pinned ? world->particles[s->b].mass : world->particles[s->a].mass;
+}

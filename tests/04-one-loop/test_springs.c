@@ -206,3 +206,33 @@ Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
     world.particles[1].position.x = 2.0 * SANE_DISTANCE;
     cr_assert(world_diverged(&world));
 }
+
+// A live slider: the mass or the step changes while the spring's end moves
+// along it, and world_retune gives the world the new values (chapter 04 tunes
+// every spring again for them, chapter 05's next step computes k and c from
+// them). κ = γ = 1 holds at once, so one step after the change the distance
+// error is zero again (to rounding on a 1 m spring), whatever the mass or the
+// step became: k and c follow the mass the spring is tuned to (the bob's,
+// from chapter 06 the reduced mass of two ends of 7 kg: 3.5 kg). The motion
+// stays along the spring: across it, a straight step leaves the circle by
+// v²Δt²/2L, as the book shows.
+Test(retune, keeps_one_loop_rest_whatever_the_new_mass_or_step) {
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
+    s.gravity = 0.0;  // the retune hands the world these settings
+    chapter_coefficients_as_given(&s);
+    chapter_pair_build(&world, &s, 1.0, 1.0);
+    world.particles[1].velocity = vec2(2.0, 0.0);
+    world_step(&world);
+    world.particles[1].velocity = vec2(-1.0, 0.0);  // off its rest length again, moving
+    world.particles[1].position.x += 0.2;
+    s.mass = 7.0;
+    s.dt = 1.0 / 200.0;
+    world_retune(&world, &s);
+    cr_assert_eq(world.particles[1].mass, 7.0);
+    double tuned = chapter_tuned_mass(&world, 0);
+    cr_assert_float_eq(chapter_stiffness(&world, 0), tuned * 200.0 * 200.0, 1e-6);
+    cr_assert_float_eq(chapter_damping(&world, 0), tuned * 200.0, 1e-9);
+    world_step(&world);
+    double x = spring_stretch(&world, 0);
+    cr_assert_float_eq(x, 0.0, 1e-12, "stretch after one step: %g", x);
+}

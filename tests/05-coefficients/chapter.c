@@ -15,9 +15,3 @@ void chapter_set_stretch(Settings *settings, double stretch) { settings->stretch
 
 // The scenes always build their springs with the settings' Cs and Cd.
 void chapter_coefficients_as_given(Settings *settings) { (void)settings; }
-
-double chapter_stiffness(const World *world, int spring) {
-    return spring_stiffness(world, &world->springs[spring]);
-}
-
-double chapter_damping(const World *world, int spring) { return spring_damping(world, &world->springs[spring]); }

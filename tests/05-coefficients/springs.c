@@ -1,5 +1,5 @@
 // Chapter 05's answers to tests/support/chapter.h for the one-loop springs
-// that chapter 04's test_springs.c adds, scales and damps. Every later chapter
+// that chapter 04's test_springs.c adds, reads, scales and damps. Every later chapter
 // carries this file: from chapter 05 on a spring is Cs and Cd.
 #include "chapter.h"
 
@@ -7,6 +7,12 @@ void chapter_scale_spring(World *world, int spring, double factor) {
     world->springs[spring].cs *= factor;
     world->springs[spring].cd *= factor;
 }
+
+double chapter_stiffness(const World *world, int spring) {
+    return spring_stiffness(world, &world->springs[spring]);
+}
+
+double chapter_damping(const World *world, int spring) { return spring_damping(world, &world->springs[spring]); }
 
 int chapter_add_spring(World *world, int a, int b) { return world_add_spring(world, a, b, 1.0, 1.0); }
 

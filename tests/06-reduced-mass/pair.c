@@ -15,3 +15,8 @@ void chapter_pair_build(World *world, const Settings *settings, double first, do
     world_add_spring(world, a, b, settings->cs, settings->cd);
     world->particles[b].position.x += chapter_stretch(settings);
 }
+
+double chapter_tuned_mass(const World *world, int spring) {
+    const Spring *s = &world->springs[spring];
+    return 1.0 / (world->particles[s->a].inverse_mass + world->particles[s->b].inverse_mass);
+}

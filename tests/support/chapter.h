@@ -20,9 +20,9 @@ double chapter_fall_after(int steps);
 
 // Chapters 01-09: the chapter's spring's settings at this step and mass, with
 // 9.81 m/s² of gravity: chapter 01's k = 20 N/m in chapters 01-03 (no damper,
-// no drag), the one-loop spring from 04, k = m/Δt² and c = m/Δt in chapter 04, Cs = Cd = 1
-// and a hand-built spring's starting stretch of 0.5 from chapter 05, the rule
-// of 1/(n+1) on in 09.
+// no drag); from 04 the one-loop spring, k = m/Δt² and c = m/Δt in chapter
+// 04, Cs = Cd = 1 and a hand-built spring's starting stretch of 0.5 from
+// chapter 05, the rule of 1/(n+1) on in 09.
 Settings chapter_settings(double dt, double mass);
 
 // Chapters 04-05: multiplies a spring's stiffness and damping by factor (its
@@ -33,7 +33,7 @@ void chapter_scale_spring(World *world, int spring, double factor);
 // from chapter 05) and returns its index.
 int chapter_add_spring(World *world, int a, int b);
 
-// Chapters 04-05: a spring's stiffness k and damping c in N/m and N·s/m, as
+// Chapters 04-10: a spring's stiffness k and damping c in N/m and N·s/m, as
 // the next step will use them.
 double chapter_stiffness(const World *world, int spring);
 double chapter_damping(const World *world, int spring);
@@ -48,8 +48,8 @@ void chapter_set_critical_damping(World *world, int spring);
 double chapter_stretch(const Settings *settings);
 void chapter_set_stretch(Settings *settings, double stretch);
 
-// Chapters 05-10: lets the scenes keep the coefficients the settings give
-// their springs. Chapters 05-08 always do; chapter 09 turns its rule off.
+// Chapters 04-10: lets the scenes keep the coefficients the settings give
+// their springs. Chapters 04-08 always do; chapter 09 turns its rule off.
 void chapter_coefficients_as_given(Settings *settings);
 
 // Chapters 05-10: a spring at the settings' Cs and Cd between particle 0, of
@@ -59,6 +59,10 @@ void chapter_coefficients_as_given(Settings *settings);
 // alone, so there particle 0 is always an anchor; from chapter 06 both ends
 // are free and the stretch moves as that bob did, with the reduced mass.
 void chapter_pair_build(World *world, const Settings *settings, double first, double second);
+
+// Chapters 04-10: the mass a spring is tuned to: its moving end's in chapters
+// 04-05, the reduced mass 1/(wa + wb) from chapter 06.
+double chapter_tuned_mass(const World *world, int spring);
 
 // Chapters 06-09: the free pairs of chapter 06. sim.h declares these scenes
 // in chapters 06-08; chapter 09 keeps them as test fixtures in its chapter.c.
