@@ -88,10 +88,7 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
 Test(euler, positions_depend_only_on_k_dt2_over_m) {
     static World other;
     Settings slow = hooke_settings(1.0 / 30.0, 1.0, 10.0), fast = hooke_settings(1.0 / 60.0, 1.0, 40.0);
-    single_defaults(&slow);
-    single_defaults(&fast);
-    single_build(&world, &slow);
-    single_build(&other, &fast);
+    single_build_both(&world, &slow, &other, &fast);
     double apart = farthest_apart(&world, &other, 300);
     cr_assert_leq(apart, 1e-12, "%.3g m apart", apart);
 }

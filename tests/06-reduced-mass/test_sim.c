@@ -402,12 +402,9 @@ Test(box, keeps_its_angular_momentum_while_it_spins) {
     Settings s = settings(1.0 / 60.0, 1.0);
     box_defaults(&s);
     box_build(&world, &s);
-    double start = particles_angular_momentum(&world);
-    for (int step = 0; step < 10000; step++) {
-        world_step(&world);
-    }
+    double drift = angular_momentum_drift(&world, 10000);
     cr_assert_not(world_diverged(&world));
-    cr_assert_float_eq(particles_angular_momentum(&world), start, 1e-11 * fabs(start));
+    cr_assert_leq(drift, 1e-11, "the angular momentum moved by %.3g of itself", drift);
 }
 
 // Carried from chapter 03: the damper acts on the stretching speed alone, so

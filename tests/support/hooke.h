@@ -29,6 +29,15 @@ static const HookeCase hooke_cases[HOOKE_CASES] = {
     {0.01, 10.0, 1.0},
 };
 
+// Builds `single` from each settings, with its defaults: two bobs to run side
+// by side.
+static inline void single_build_both(World *a, Settings *sa, World *b, Settings *sb) {
+    single_defaults(sa);
+    single_defaults(sb);
+    single_build(a, sa);
+    single_build(b, sb);
+}
+
 // The first step from rest that chapters 01 and 03 compare: `single`, a 2 kg
 // bob on a 50 N/m spring pulled out along it by its default stretch, one step
 // of 0.01 s. Returns the stretch x before the step, and where the bob was in

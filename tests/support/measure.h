@@ -65,6 +65,16 @@ static inline double farthest_apart(World *a, World *b, int steps) {
     return most;
 }
 
+// Steps the world `steps` times and returns how far the particles' angular
+// momentum moved, relative to where it started.
+static inline double angular_momentum_drift(World *w, int steps) {
+    double start = particles_angular_momentum(w);
+    for (int step = 0; step < steps; step++) {
+        world_step(w);
+    }
+    return fabs(particles_angular_momentum(w) - start) / fabs(start);
+}
+
 // Steps the world until it diverges, `most` steps at the most, and returns
 // the steps taken: the step that diverged, if one did.
 static inline int steps_until_diverged(World *w, int most) {
