@@ -83,22 +83,11 @@ static void glide_box(double c, double drag, Vec2 velocity) {
 Test(damper, leaves_a_uniformly_moving_box_unchanged) {
     const Vec2 velocity = vec2(1.5, -0.5);
     glide_box(5.0, 0.0, velocity);
-    Vec2 before = measured_momentum(&world);
-    Vec2 corner = world.particles[0].position;
-    for (int step = 0; step < 600; step++) {
-        world_step(&world);
-    }
     // Positions are sums of 600 equal steps; lengths and momentum pick up only
     // rounding, ~1e-16 per step. 1e-12 is far above that and far below any
     // real damping (a 1e-12 change in 600 steps).
-    for (int i = 0; i < world.spring_count; i++) {
-        double length = spring_length(&world, &world.springs[i]);
-        cr_assert_float_eq(length, world.springs[i].rest_length, 1e-12, "spring %d: %.3g", i, length - world.springs[i].rest_length);
-    }
-    Vec2 after = measured_momentum(&world);
-    cr_assert_float_eq(after.x, before.x, 1e-12);
-    cr_assert_float_eq(after.y, before.y, 1e-12);
-    cr_assert_float_eq(world.particles[0].position.x, corner.x + 600 * velocity.x / 60.0, 1e-12);
+    double error = glide_error(&world, 600);
+    cr_assert_leq(error, 1e-12, "the box strayed %.3g from gliding", error);
 }
 
 Test(drag, slows_a_uniformly_moving_box) {

@@ -75,6 +75,33 @@ static inline double angular_momentum_drift(World *w, int steps) {
     return fabs(particles_angular_momentum(w) - start) / fabs(start);
 }
 
+// Steps a world whose particles all glide at one velocity, `steps` steps, and
+// returns how far it strayed from gliding: the largest of each spring's
+// distance from its rest length, the change in either component of the
+// momentum, and each particle's distance, in x or in y, from where the glide
+// alone would have carried it.
+static inline double glide_error(World *w, int steps) {
+    static Vec2 start[MAX_PARTICLES];
+    Vec2 momentum = measured_momentum(w);
+    for (int i = 0; i < w->particle_count; i++) {
+        start[i] = w->particles[i].position;
+    }
+    for (int step = 0; step < steps; step++) {
+        world_step(w);
+    }
+    Vec2 moved = vec2_sub(measured_momentum(w), momentum);
+    double most = fmax(fabs(moved.x), fabs(moved.y));
+    for (int i = 0; i < w->spring_count; i++) {
+        most = fmax(most, fabs(spring_stretch(w, i)));
+    }
+    for (int i = 0; i < w->particle_count; i++) {
+        Vec2 glide = vec2_add(start[i], vec2_scale(w->particles[i].velocity, steps * w->dt));
+        Vec2 off = vec2_sub(w->particles[i].position, glide);
+        most = fmax(most, fmax(fabs(off.x), fabs(off.y)));
+    }
+    return most;
+}
+
 // Steps the world until it diverges, `most` steps at the most, and returns
 // the steps taken: the step that diverged, if one did.
 static inline int steps_until_diverged(World *w, int most) {
