@@ -12,6 +12,11 @@ void chapter_pair_build(World *world, const Settings *settings, double first, do
     single_build(world, &bob);
 }
 
+void chapter_own_masses_build(World *world, Settings *settings) {
+    masses_defaults(settings);
+    masses_build(world, settings);
+}
+
 double chapter_tuned_mass(const World *world, int spring) {
     const Spring *s = &world->springs[spring];
     return world->particles[s->a].pinned ? world->particles[s->b].mass : world->particles[s->a].mass;

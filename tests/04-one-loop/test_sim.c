@@ -142,15 +142,3 @@ Test(grab, follows_the_mouse_and_lets_go) {
     cr_assert_eq(world.grab.particle, -1);
 }
 
-// A live slider on the masses scene: it keeps its own three masses, whatever
-// mass the slider asks (test_springs.c checks a spring retuned to a new mass
-// and step).
-Test(retune, the_masses_scene_keeps_its_masses) {
-    Settings m = settings(1.0 / 60.0, 1.0);
-    masses_defaults(&m);
-    masses_build(&world, &m);
-    m.mass = 5.0;
-    world_retune(&world, &m);
-    cr_assert_eq(world.particles[1].mass, 0.1, "the masses scene keeps its masses");
-    cr_assert_eq(world.particles[5].mass, 10.0);
-}

@@ -236,3 +236,22 @@ Test(retune, keeps_one_loop_rest_whatever_the_new_mass_or_step) {
     double x = spring_stretch(&world, 0);
     cr_assert_float_eq(x, 0.0, 1e-12, "stretch after one step: %g", x);
 }
+
+// The mass slider on a scene whose particles have masses of their own
+// (`masses`, then the dumbbell): they keep them, and so does the mass each
+// spring is tuned to.
+Test(retune, a_scene_with_its_own_masses_keeps_them) {
+    static double masses[MAX_PARTICLES];
+    Settings s = chapter_settings(1.0 / 60.0, 1.0);
+    chapter_own_masses_build(&world, &s);
+    for (int i = 0; i < world.particle_count; i++) {
+        masses[i] = world.particles[i].mass;
+    }
+    double tuned = chapter_tuned_mass(&world, 0);
+    s.mass = 5.0;
+    world_retune(&world, &s);
+    for (int i = 0; i < world.particle_count; i++) {
+        cr_assert_eq(world.particles[i].mass, masses[i], "particle %d: %g kg", i, world.particles[i].mass);
+    }
+    cr_assert_eq(chapter_tuned_mass(&world, 0), tuned);
+}

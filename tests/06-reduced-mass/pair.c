@@ -16,6 +16,12 @@ void chapter_pair_build(World *world, const Settings *settings, double first, do
     world->particles[b].position.x += chapter_stretch(settings);
 }
 
+void chapter_own_masses_build(World *world, Settings *settings) {
+    dumbbell_defaults(settings);
+    chapter_coefficients_as_given(settings);
+    dumbbell_build(world, settings);
+}
+
 double chapter_tuned_mass(const World *world, int spring) {
     const Spring *s = &world->springs[spring];
     return 1.0 / (world->particles[s->a].inverse_mass + world->particles[s->b].inverse_mass);

@@ -428,20 +428,6 @@ Test(damper, leaves_a_uniformly_moving_box_unchanged) {
 // ---------------------------------------------------------------------------
 // Live changes.
 
-// A live slider on the dumbbell: it keeps its own two masses, whatever mass
-// the slider asks (04-one-loop/test_springs.c checks a spring retuned to a
-// new mass and step).
-Test(retune, the_dumbbell_keeps_its_masses) {
-    Settings d = settings(1.0 / 60.0, 1.0);
-    dumbbell_defaults(&d);
-    chapter_coefficients_as_given(&d);
-    dumbbell_build(&world, &d);
-    d.mass = 5.0;
-    world_retune(&world, &d);
-    cr_assert_eq(world.particles[0].mass, 1.0, "the dumbbell keeps its masses");
-    cr_assert_eq(world.particles[1].mass, 10.0);
-    cr_assert_eq(world.particles[1].inverse_mass, 0.1);
-}
 
 // ---------------------------------------------------------------------------
 // The mouse.

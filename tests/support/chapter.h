@@ -60,6 +60,11 @@ void chapter_coefficients_as_given(Settings *settings);
 // are free and the stretch moves as that bob did, with the reduced mass.
 void chapter_pair_build(World *world, const Settings *settings, double first, double second);
 
+// Chapters 04-10: builds, with its defaults, a scene whose particles have
+// masses of their own, which the mass slider must leave alone: `masses` in
+// chapters 04-05, the dumbbell from 06.
+void chapter_own_masses_build(World *world, Settings *settings);
+
 // Chapters 04-10: the mass a spring is tuned to: its moving end's in chapters
 // 04-05, the reduced mass 1/(wa + wb) from chapter 06.
 double chapter_tuned_mass(const World *world, int spring);
