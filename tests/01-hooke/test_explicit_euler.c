@@ -7,14 +7,10 @@
 #include <criterion/criterion.h>
 
 #include "measure.h"
+#include "hooke.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
-
-// Chapter 01's world; the damper and drag of later chapters are zero.
-static Settings settings(double dt, double mass, double k) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k};
-}
 
 // The derivation in the book: with u = v·Δt, explicit Euler is x' = x + u,
 // u' = u − κx, and u'² + κx'² = (1 + κ)(u² + κx²), so E' = (1 + κ)·E with no
@@ -24,7 +20,7 @@ static Settings settings(double dt, double mass, double k) {
 // integrator (symplectic Euler, chapter 03) misses the factor by about κ,
 // 1e-3 or more here.
 static void check_energy_factor(double dt, double mass, double k) {
-    Settings s = settings(dt, mass, k);
+    Settings s = hooke_settings(dt, mass, k);
     single_defaults(&s);
     cr_assert_eq(s.gravity, 0.0, "single has no gravity");
     single_build(&world, &s);
@@ -44,14 +40,13 @@ static void check_energy_factor(double dt, double mass, double k) {
 }
 
 Test(energy, grows_by_one_plus_k_dt2_over_m_every_step) {
-    check_energy_factor(1.0 / 60.0, 1.0, 20.0);  // the chapter's defaults
-    check_energy_factor(1.0 / 60.0, 2.0, 5.0);
-    check_energy_factor(1.0 / 240.0, 0.5, 100.0);
-    check_energy_factor(0.01, 10.0, 1.0);
+    for (int i = 0; i < HOOKE_CASES; i++) {
+        check_energy_factor(hooke_cases[i].dt, hooke_cases[i].mass, hooke_cases[i].k);
+    }
 }
 
 Test(energy, after_n_steps_is_the_factor_to_the_n) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     single_defaults(&s);
     single_build(&world, &s);
     double start = measured_energy(&world);
@@ -67,12 +62,8 @@ Test(energy, after_n_steps_is_the_factor_to_the_n) {
 // velocity by F/m·Δt and leaves the position where it was. Here that is
 // −k·x·Δt/m = −50·0.5·0.01/2 = −0.125 m/s, good to a rounding or two (1e-15).
 Test(euler, first_step_from_rest_changes_velocity_not_position) {
-    Settings s = settings(0.01, 2.0, 50.0);
-    single_defaults(&s);
-    single_build(&world, &s);
-    Vec2 start = world.particles[1].position;
-    double x = spring_length(&world, &world.springs[0]) - world.springs[0].rest_length;
-    world_step(&world);
+    Vec2 start;
+    double x = first_step_from_rest(&world, &start);
     cr_assert_eq(world.particles[1].position.x, start.x);
     cr_assert_eq(world.particles[1].position.y, start.y);
     // The spring pulls the bob back toward the anchor (−x direction here).
@@ -89,14 +80,10 @@ Test(euler, first_step_from_rest_changes_velocity_not_position) {
 // feeding the zigzag through rounding) is not: the test asks for the measured
 // step within 10 %, that is e^(±6.6) of growth.
 Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
-    Settings s = settings(1e-4, 1.0, 20.0);
+    Settings s = hooke_settings(1e-4, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
-    int step = 0;
-    while (step < 20000 && !world_diverged(&world)) {
-        world_step(&world);
-        step++;
-    }
+    int step = steps_until_diverged(&world, 20000);
     cr_assert(world_diverged(&world), "still sane after %d steps", step);
     cr_assert(step > 9333 && step < 11407, "diverged at step %d, not near 10,370", step);
 }
@@ -108,7 +95,7 @@ Test(string, diverges_even_at_a_tenth_of_a_millisecond) {
 // excess, for the chain's top mode being a little below 4k/m and for the
 // string's sag.
 Test(string, energy_per_step_tends_to_one_plus_4k_dt2_over_m) {
-    Settings s = settings(1e-4, 1.0, 20.0);
+    Settings s = hooke_settings(1e-4, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
     double before = measured_energy(&world), ratio = 0.0;

@@ -1,48 +1,22 @@
 // Chapter 01's claims that hold for every integrator of chapters 01-03 (they
 // are carried by 02-damping and 03-symplectic, with the damper and drag at
-// zero): anchors stay put, the pendulum starts with zero energy, the C++
-// string article's string is built as it says and blows up at Δt = 1/60 s, a
+// zero): the C++ string article's string is built as it says and blows up at Δt = 1/60 s, a
 // far-away or non-finite world is reported, the step never touches the heap,
 // the mouse holds a particle, the positions depend on κ = k·Δt²/m alone (the
 // book's notation) and a retune keeps the state. Explicit Euler's own claims
-// are in test_explicit_euler.c.
+// are in test_explicit_euler.c, the pendulum's in test_pendulum.c.
 #include <criterion/criterion.h>
 
-#include "alloc_count.h"
+#include "allocations.h"
 #include "measure.h"
+#include "hooke.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
-// Chapter 01's world; the damper and drag of later chapters are zero.
-static Settings settings(double dt, double mass, double k) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k};
-}
-
-Test(euler, anchors_never_move) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
-    pendulum_build(&world, &s);
-    Vec2 anchor = world.particles[0].position;
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    cr_assert(world.particles[0].pinned);
-    cr_assert_eq(world.particles[0].position.x, anchor.x);
-    cr_assert_eq(world.particles[0].position.y, anchor.y);
-}
-
-// Gravity's potential m·g·y: letting the pendulum's bob fall trades it for
-// kinetic and spring energy; at the start, at rest and level with the anchor
-// with the spring at rest length, the total is zero.
-Test(energy, pendulum_starts_with_zero_energy) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
-    pendulum_build(&world, &s);
-    cr_assert_eq(measured_energy(&world), 0.0);
-}
-
 // The C++ string article's numbers (the test keeps its old name).
 Test(string, is_the_cpp_articles_string) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_eq(s.k, 8000.0);
@@ -60,20 +34,16 @@ Test(string, is_the_cpp_articles_string) {
 // the energy of a mode by far more than one, so the string leaves the sane
 // range within a second.
 Test(string, diverges_at_dt_one_sixtieth_and_is_reported) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
     cr_assert_not(world_diverged(&world));
-    int step = 0;
-    while (step < 60 && !world_diverged(&world)) {
-        world_step(&world);
-        step++;
-    }
+    int step = steps_until_diverged(&world, 60);
     cr_assert(world_diverged(&world), "still sane after %d steps", step);
 }
 
 Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     single_defaults(&s);
     single_build(&world, &s);
     cr_assert_not(world_diverged(&world));
@@ -85,20 +55,14 @@ Test(diverged, is_false_for_a_calm_world_and_true_for_nan_or_far_away) {
 }
 
 Test(step, never_allocates) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     string_defaults(&s);
     string_build(&world, &s);
-    long before = alloc_count();
-    for (int step = 0; step < 100; step++) {
-        world_step(&world);
-    }
-    Metrics metrics;
-    world_measure(&world, &metrics);
-    cr_assert_eq(alloc_count(), before, "the step called malloc/calloc/realloc/free");
+    cr_assert_eq(allocations_in_steps(&world, 100), 0, "the step called malloc/calloc/realloc/free");
 }
 
 Test(grab, holds_the_particle_at_the_target_and_lets_go) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     pendulum_build(&world, &s);
     int bob = world_pick(&world, vec2(1.01, 0.0), 0.05);
     cr_assert_eq(bob, 1);
@@ -123,17 +87,10 @@ Test(grab, holds_the_particle_at_the_target_and_lets_go) {
 // (each step adds ~1e-16; 300 steps stay far below 1e-12).
 Test(euler, positions_depend_only_on_k_dt2_over_m) {
     static World other;
-    Settings slow = settings(1.0 / 30.0, 1.0, 10.0), fast = settings(1.0 / 60.0, 1.0, 40.0);
-    single_defaults(&slow);
-    single_defaults(&fast);
-    single_build(&world, &slow);
-    single_build(&other, &fast);
-    for (int step = 1; step <= 300; step++) {
-        world_step(&world);
-        world_step(&other);
-        cr_assert_float_eq(world.particles[1].position.x, other.particles[1].position.x, 1e-12,
-                           "step %d", step);
-    }
+    Settings slow = hooke_settings(1.0 / 30.0, 1.0, 10.0), fast = hooke_settings(1.0 / 60.0, 1.0, 40.0);
+    single_build_both(&world, &slow, &other, &fast);
+    double apart = farthest_apart(&world, &other, 300);
+    cr_assert_leq(apart, 1e-12, "%.3g m apart", apart);
 }
 
 // A live slider: world_retune gives a running world new values without moving
@@ -141,7 +98,7 @@ Test(euler, positions_depend_only_on_k_dt2_over_m) {
 // k exactly as a world built with it would from that state.
 Test(retune, keeps_the_state_and_the_next_step_uses_the_new_values) {
     static World fresh;
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     single_defaults(&s);
     single_build(&world, &s);
     for (int step = 0; step < 10; step++) {

@@ -6,14 +6,10 @@
 #include <criterion/criterion.h>
 
 #include "measure.h"
+#include "hooke.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
-
-// Chapter 01's world, no damper and no drag, unless a test sets them.
-static Settings settings(double dt, double mass, double k) {
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .k = k, .c = 0.0, .drag = 0.0};
-}
 
 // Every spring of the string has the same k and c, so each of its motions
 // feels the same multiple s of both (s = 4 for neighbours moving against each
@@ -25,15 +21,11 @@ static Settings settings(double dt, double mass, double k) {
 Test(string, a_damper_above_k_dt_holds_it_at_a_tenth_of_a_millisecond) {
     const double dampers[] = {0.6, 1.0};
     for (int i = 0; i < 2; i++) {
-        Settings s = settings(1e-4, 1.0, 20.0);
+        Settings s = hooke_settings(1e-4, 1.0, 20.0);
         string_defaults(&s);
         s.c = dampers[i];
         string_build(&world, &s);
-        int step = 0;
-        while (step < 60000 && !world_diverged(&world)) {
-            world_step(&world);
-            step++;
-        }
+        int step = steps_until_diverged(&world, 60000);
         if (s.c < s.k * s.dt) {
             cr_assert(world_diverged(&world), "c = %g: still sane after %d steps", s.c, step);
         } else {
@@ -62,7 +54,7 @@ static double upper_edge(void) { return 2.0 * EDGE_MASS / EDGE_DT + EDGE_K * EDG
 // The energy after EDGE_STEPS steps over the energy at the start, or infinity
 // if the run diverged first.
 static double energy_growth(double c) {
-    Settings s = settings(EDGE_DT, EDGE_MASS, EDGE_K);
+    Settings s = hooke_settings(EDGE_DT, EDGE_MASS, EDGE_K);
     single_defaults(&s);
     s.c = c;
     single_build(&world, &s);
@@ -96,7 +88,7 @@ Test(damper, stable_just_below_the_upper_edge_unstable_just_above) {
 // ω = 2 rad/s that is (1 + 4/3600)^100 ≈ 1.117; the box also stretches, which
 // slows ω a little, so the test allows 2 %.
 Test(box, gains_angular_momentum_every_step) {
-    Settings s = settings(1.0 / 60.0, 1.0, 20.0);
+    Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     box_defaults(&s);
     s.c = 1.0;
     box_build(&world, &s);

@@ -19,6 +19,8 @@ double chapter_damping(const World *world, int spring) { return world->springs[s
 
 void chapter_set_critical_damping(World *world, int spring) {
     Spring *s = &world->springs[spring];
-    double mass = world->particles[s->a].pinned ? world->particles[s->b].mass : world->particles[s->a].mass;
-    s->c = 2.0 * sqrt(s->k * mass);
+    s->c = 2.0 * sqrt(s->k * chapter_tuned_mass(world, spring));  // pair.c
 }
+
+// The springs are tuned to the mass and the step alone: no coefficients.
+void chapter_coefficients_as_given(Settings *settings) { (void)settings; }

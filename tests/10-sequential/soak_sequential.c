@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chapter.h"
+#include "chapter_solver.h"
 #include "sequential.h"
 #include "sim.h"
 

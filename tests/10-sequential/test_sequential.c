@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chapter.h"
+#include "chapter_solver.h"
 #include "programs.h"
 #include "sequential.h"
 #include "sim.h"
