@@ -65,6 +65,22 @@ static inline double farthest_apart(World *a, World *b, int steps) {
     return most;
 }
 
+// Steps the world `steps` times and returns the most its energy (kinetic,
+// springs and gravity, as world_measure counts it) rose above where it
+// started: 0 when it never did, which springs with dampers should only allow.
+// NaN if the world blows up, so that no claim about a gain can pass then.
+static inline double energy_gain(World *w, int steps) {
+    double start = measured_energy(w), peak = start;
+    for (int step = 0; step < steps; step++) {
+        world_step(w);
+        if (world_diverged(w)) {
+            return NAN;
+        }
+        peak = fmax(peak, measured_energy(w));
+    }
+    return peak - start;
+}
+
 // Steps the world `steps` times and returns how far the particles' angular
 // momentum moved, relative to where it started.
 static inline double angular_momentum_drift(World *w, int steps) {
