@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "measure.h"
 #include "sim.h"
 
 static World world, other;  // static: a World holds room for a cloth of 16,384 particles
@@ -218,12 +219,8 @@ Test(gravity_order, the_rope_floors_at_g_dt_squared_over_cs_l0_only_with_gravity
         Settings s = scene_settings(rope_defaults, SEQUENTIAL, 64);
         s.gravity_after = after;
         rope_build(&world, &s);
-        for (int step = 0; step < 3000; step++) {
-            world_step(&world);
-        }
+        Metrics metrics = measured_after(&world, 3000);
         cr_assert_not(world_diverged(&world));
-        Metrics metrics;
-        world_measure(&world, &metrics);
         largest[after] = metrics.max_stretch;
         const Spring *top = &world.springs[0];
         anchor_spring[after] = (spring_length(&world, top) - top->rest_length) / top->rest_length;

@@ -65,6 +65,17 @@ static inline double farthest_apart(World *a, World *b, int steps) {
     return most;
 }
 
+// Steps the world `steps` times and returns what world_measure reports then:
+// a scene left to settle, read at its last step.
+static inline Metrics measured_after(World *w, int steps) {
+    for (int step = 0; step < steps; step++) {
+        world_step(w);
+    }
+    Metrics metrics;
+    world_measure(w, &metrics);
+    return metrics;
+}
+
 // Steps the world `steps` times and returns the most its energy (kinetic,
 // springs and gravity, as world_measure counts it) rose above where it
 // started: 0 when it never did, which springs with dampers should only allow.
