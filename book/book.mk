@@ -6,6 +6,7 @@
 #   make figures     the figures, from the chapter programs' headless runs
 #   make book-check  the book, its links and images, the filter tests and
 #                    the browser check (make test runs it)
+#   make book-shots  every page photographed by Chromium into build/book/check/
 #
 # The pages are book/index.md and book/NN-slug.md. A chapter declares its
 # figures in book/figures/NN-slug.mk with the helpers below, so a new chapter
@@ -38,7 +39,8 @@ BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
     --lua-filter book/filters/listing.lua \
     --lua-filter book/filters/chapter-diff.lua \
     --lua-filter book/filters/pages.lua \
-    --metadata book-dir=book --metadata bin-dir=$(BIN_DIR) $(foreach page,$(BOOK_PAGES),--metadata book-chapter=$(page))
+    --metadata book-dir=book --metadata bin-dir=$(BIN_DIR) --metadata run-cache=$(BOOK_DATA)/runs \
+    $(foreach page,$(BOOK_PAGES),--metadata book-chapter=$(page))
 
 # V=1 shows the full commands.
 BOOK_Q := $(if $(V),,@)
@@ -59,8 +61,9 @@ $(BOOK_OUT)/%.html: book/%.md $(BOOK_INPUTS) | deps-book $(BOOK_OUT)/style.css
 	$(BOOK_Q)$(BOOK_PANDOC) --standalone --template book/template.html \
 	    --metadata book-out=$(BOOK_OUT) $< --output $@
 
-# The whole book in one EPUB; images are found in $(BOOK_OUT).
-$(BOOK_EPUB): $(BOOK_INPUTS) book/style.css | deps-book
+# The whole book in one EPUB; images are found in $(BOOK_OUT). It comes after
+# the pages, so that every run it quotes is already in the run cache.
+$(BOOK_EPUB): $(BOOK_INPUTS) book/style.css $(BOOK_HTML) | deps-book
 	@mkdir -p $(@D)
 	@echo "  pandoc  $@"
 	$(BOOK_Q)$(BOOK_PANDOC) --to epub3 --css book/style.css \
@@ -146,3 +149,8 @@ book-check: book
 	@tools/run-check book-broken-reference tests/book/broken-reference.sh
 	@tools/run-check book-number-check tests/book/numbers.sh
 	@tools/run-check book-browser-check tools/book-browser-check $(BOOK_OUT)
+
+# Every page photographed in headless Chromium, to look at: build/book/check/.
+.PHONY: book-shots
+book-shots: book
+	@tools/book-browser-check --screenshots $(BOOK_OUT)

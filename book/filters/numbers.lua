@@ -107,6 +107,33 @@ local function read_results(command)
   return table.concat(lines, "\n") .. "\n"
 end
 
+-- Every page, and the EPUB that holds them all, quotes runs; a run's output
+-- is kept in run-cache (book.mk sets it to build/book-data/runs), under the
+-- SHA-1 of the command and of the program's own bytes, so a rebuilt program
+-- runs again and an unchanged one runs once for the whole book.
+local run_cache = nil
+local program_digests = {}
+
+local function program_digest(program)
+  if not program_digests[program] then
+    local file = io.open(bin_dir .. "/" .. program, "rb")
+    if not file then
+      fail("no program " .. bin_dir .. "/" .. program)
+    end
+    program_digests[program] = pandoc.utils.sha1(file:read("a"))
+    file:close()
+  end
+  return program_digests[program]
+end
+
+local function cache_file(command)
+  if not run_cache then
+    return nil
+  end
+  local program = command:match("^build/bin/([%w%-]+)")
+  return run_cache .. "/" .. pandoc.utils.sha1(command .. "\n" .. program_digest(program))
+end
+
 -- Runs a command once per page and keeps its standard output.
 local function output_of(command)
   if outputs[command] then
@@ -117,6 +144,13 @@ local function output_of(command)
     return outputs[command]
   end
   check_command(command)
+  local cached = cache_file(command)
+  local kept = cached and io.open(cached, "r")
+  if kept then
+    outputs[command] = kept:read("a")
+    kept:close()
+    return outputs[command]
+  end
   local scratch = os.tmpname()
   local program, arguments = command:match("^build/bin/([%w%-]+)(.*)$")
   local pipe = io.popen(shell_quote(bin_dir .. "/" .. program) .. arguments
@@ -134,6 +168,17 @@ local function output_of(command)
         .. squeeze(errors))
   end
   outputs[command] = text
+  if cached then
+    -- Written aside and renamed, so a page built beside this one never
+    -- reads half a file.
+    local partial = cached .. "." .. pandoc.utils.sha1(page_name .. os.tmpname())
+    local file = io.open(partial, "w")
+    if file then
+      file:write(text)
+      file:close()
+      os.rename(partial, cached)
+    end
+  end
   return text
 end
 
@@ -153,13 +198,22 @@ local function resolve_run(attributes)
   return run
 end
 
+-- A run's output read into tables once per page: a page quotes one run's
+-- CSV many times, and reading 3,000 rows again for every number took most
+-- of the page's build.
+local parsed = {}
+local function run_of(command)
+  parsed[command] = parsed[command] or lib.parse(output_of(command))
+  return parsed[command]
+end
+
 -- The value a span names: a number, or a list of numbers.
 local function value_of(attributes, command)
   local key, expression = attributes["key"], attributes["lua"]
   if key and expression then
     fail("a number takes key= or lua=, not both (" .. (command or expression) .. ")")
   end
-  local run = command and lib.parse(output_of(command)) or {}
+  local run = command and run_of(command) or {}
   if key then
     if not command then
       fail("key=" .. key .. " needs run=")
@@ -288,6 +342,10 @@ end
 function Pandoc(doc)
   if doc.meta["bin-dir"] then
     bin_dir = pandoc.utils.stringify(doc.meta["bin-dir"])
+  end
+  if doc.meta["run-cache"] then
+    run_cache = pandoc.utils.stringify(doc.meta["run-cache"])
+    os.execute("mkdir -p " .. shell_quote(run_cache))
   end
   local pages = { {} }
   for _, block in ipairs(doc.blocks) do
