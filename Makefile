@@ -96,19 +96,35 @@ test_names = -DCHAPTER_SLUG='"$(1)"' -DPREVIOUS_SLUG='"$(call previous_of,$(1))"
 # Files that hold no tests (chapter.c, own or carried): linked into both.
 helper_sources = $(strip $(foreach f,$(call chapter_sources,$(1)),$(if $(call is_test,$(f)),,$(f))))
 
+# The shared shell knows nothing of any chapter, so it is compiled once per
+# build (optimized, and sanitized for the tests) and linked into every
+# chapter's program.
+SHELL_OBJECTS := $(patsubst common/%.c,$(BUILD)/obj/%.o,$(COMMON_SOURCES))
+SAN_SHELL_OBJECTS := $(patsubst common/%.c,$(SAN_DIR)/obj/%.o,$(COMMON_SOURCES))
+
+$(BUILD)/obj/%.o: common/%.c $(COMMON_HEADERS) | deps-build
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARNINGS) -O2 -g -Icommon $(SDL_CFLAGS) -c -o $@ $<
+
+$(SAN_DIR)/obj/%.o: common/%.c $(COMMON_HEADERS) | deps-test
+	@mkdir -p $(@D)
+	$(call quiet,CC-SAN,$@)
+	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon $(SDL_CFLAGS) -c -o $@ $<
+
 # One program per chapter: its own files and the shared shell.
 define CHAPTER_RULES
-$(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-build
+$(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_HEADERS) $(SHELL_OBJECTS) | deps-build
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
 	$(Q)$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
-		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
+		$(wildcard chapters/$(1)/*.c) $(SHELL_OBJECTS) $$(SDL_LIBS) -lm
 
-$(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_SOURCES) $(COMMON_HEADERS) | deps-test
+$(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_HEADERS) $(SAN_SHELL_OBJECTS) | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-SAN,$$@)
 	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
-		$(wildcard chapters/$(1)/*.c) $(COMMON_SOURCES) $$(SDL_LIBS) -lm
+		$(wildcard chapters/$(1)/*.c) $(SAN_SHELL_OBJECTS) $$(SDL_LIBS) -lm
 
 # The chapter's tests link its physics alone: every file but main.c, and no SDL.
 # A test binary holds the chapter's own test files and the ones it carries:
