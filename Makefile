@@ -168,9 +168,9 @@ test-$(1)-physics: $(TEST_DIR)/$(1) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(ca
 	@echo "== chapter $(1): physics tests"
 	@NAME=$(1) BIN_DIR=$(abspath $(BIN_DIR)) tools/run-test $(TEST_DIR)/$(1)
 
-test-$(1)-cli: $(TEST_DIR)/cli $(SAN_DIR)/bin/$(1)
+test-$(1)-cli: $(TEST_DIR)/cli-chapter $(SAN_DIR)/bin/$(1)
 	@echo "== chapter $(1): the program's command line"
-	@NAME=$(1)-cli CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli
+	@NAME=$(1)-cli CHAPTER_BIN=$(SAN_DIR)/bin/$(1) tools/run-test $(TEST_DIR)/cli-chapter
 endef
 $(foreach chapter,$(CHAPTERS),$(eval $(call CHAPTER_RULES,$(chapter))))
 
@@ -189,10 +189,13 @@ $(TEST_DIR)/panel: $(PANEL_SOURCES) $(COMMON_HEADERS) | deps-test
 	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Icommon -Itests/common $(SDL_CFLAGS) $(CRITERION_CFLAGS) -o $@ \
 		$(PANEL_SOURCES) $(SDL_LIBS) $(CRITERION_LIBS) -lm
 
-$(TEST_DIR)/cli: tests/cli/test_program.c | deps-test
+# The command line: what each chapter hands the shell (cli-chapter, run on
+# every chapter) and the shell's own behaviour (cli-shell, run once, on the
+# last chapter).
+$(TEST_DIR)/cli-chapter $(TEST_DIR)/cli-shell: $(TEST_DIR)/cli-%: tests/cli/test_%.c tests/cli/program.c tests/cli/program.h | deps-test
 	@mkdir -p $(@D)
 	$(call quiet,CC-TEST,$@)
-	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $< $(CRITERION_LIBS)
+	$(Q)$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(CRITERION_CFLAGS) -o $@ $< tests/cli/program.c $(CRITERION_LIBS)
 
 $(TEST_DIR)/fuzz: tests/cli/fuzz_program.c | deps-test
 	@mkdir -p $(@D)
@@ -206,9 +209,12 @@ test-common: $(TEST_DIR)/common $(TEST_DIR)/panel
 	@echo "== common/: the window's panel layout"
 	@NAME=panel tools/run-test $(TEST_DIR)/panel
 
-# The last chapter's program: fuzzed, and its window opened and closed on Xvfb.
+# The last chapter's program: the shell's own behaviour, fuzzed, and its
+# window opened and closed on Xvfb.
 LAST_SAN := $(SAN_DIR)/bin/$(lastword $(CHAPTERS))
-test-program: $(TEST_DIR)/fuzz $(LAST_SAN)
+test-program: $(TEST_DIR)/cli-shell $(TEST_DIR)/fuzz $(LAST_SAN)
+	@echo "== $(lastword $(CHAPTERS)): the shell: bad input, failed writes, Ctrl-C, every scene's window"
+	@NAME=shell CHAPTER_BIN=$(LAST_SAN) tools/run-test $(TEST_DIR)/cli-shell
 	@echo "== $(lastword $(CHAPTERS)): random and malformed command lines"
 	@NAME=fuzz CHAPTER_BIN=$(LAST_SAN) tools/run-test $(TEST_DIR)/fuzz
 	@echo "== $(lastword $(CHAPTERS)): the window on Xvfb, closed with Escape and Q"
