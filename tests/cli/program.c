@@ -30,10 +30,7 @@ void read_file(const char *path, char *buffer, size_t size) {
     if (file) fclose(file);
 }
 
-void run_program(const char *const *args) {
-    char out_path[] = "/tmp/cli-out-XXXXXX", err_path[] = "/tmp/cli-err-XXXXXX";
-    int out = mkstemp(out_path), err = mkstemp(err_path);
-    cr_assert(out >= 0 && err >= 0);
+pid_t start_program(const char *const *args, int out, int err) {
     const char *argv[40] = {program()};
     int argc = 1;
     for (; args[argc - 1] != NULL; argc++) argv[argc] = args[argc - 1];
@@ -47,6 +44,14 @@ void run_program(const char *const *args) {
         execv(argv[0], (char *const *)argv);
         _exit(127);
     }
+    return child;
+}
+
+void run_program(const char *const *args) {
+    char out_path[] = "/tmp/cli-out-XXXXXX", err_path[] = "/tmp/cli-err-XXXXXX";
+    int out = mkstemp(out_path), err = mkstemp(err_path);
+    cr_assert(out >= 0 && err >= 0);
+    pid_t child = start_program(args, out, err);
     int status;
     waitpid(child, &status, 0);
     run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;

@@ -5,6 +5,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <sys/types.h>
 
 typedef struct {
     int status;     // exit status, or -1 if it did not exit normally
@@ -24,7 +25,10 @@ extern void (*child_setup)(void);
 // $CHAPTER_BIN as an absolute path, so a test may change directory.
 const char *program(void);
 void read_file(const char *path, char *buffer, size_t size);
-// Runs the program with args (NULL-terminated), capturing stdout and stderr.
+// Starts the program with args (NULL-terminated), stdout on fd out and
+// stderr on fd err, and returns its pid.
+pid_t start_program(const char *const *args, int out, int err);
+// Runs the program with args to its end, capturing stdout and stderr in run.
 void run_program(const char *const *args);
 int count_lines(const char *text);
 // Exit status 2, nothing on stdout, one line on stderr that names the flag.

@@ -151,23 +151,6 @@ Test(writes, a_screenshot_on_a_full_disk_leaves_the_old_file) {
 // steps to blow up, so these runs last until they are interrupted.
 #define SLOW "0.00001"
 
-// Starts the program with stderr on fd err (and stdout on out), returns its pid.
-static pid_t start_program(const char *const *args, int out, int err) {
-    const char *argv[40] = {program()};
-    int argc = 1;
-    for (; args[argc - 1] != NULL; argc++) argv[argc] = args[argc - 1];
-    argv[argc] = NULL;
-    pid_t child = fork();
-    if (child == 0) {
-        dup2(out, 1);
-        dup2(err, 2);
-        alarm(120);
-        execv(argv[0], (char *const *)argv);
-        _exit(127);
-    }
-    return child;
-}
-
 static int interrupt_after(pid_t child, double seconds) {
     nanosleep(&(struct timespec){(time_t)seconds, (long)((seconds - (long)seconds) * 1e9)}, NULL);
     kill(child, SIGINT);
