@@ -47,20 +47,40 @@ pid_t start_program(const char *const *args, int out, int err) {
     return child;
 }
 
-void run_program(const char *const *args) {
+int interrupt_after(pid_t child, double seconds) {
+    nanosleep(&(struct timespec){(time_t)seconds, (long)((seconds - (long)seconds) * 1e9)}, NULL);
+    kill(child, SIGINT);
+    return wait_for(child);
+}
+
+int wait_for(pid_t child) {
+    int status;
+    waitpid(child, &status, 0);
+    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+// Runs the program with its output in two files, read into run when it ends
+// (interrupted after `seconds`, when they are positive).
+static void run_captured(const char *const *args, double seconds) {
     char out_path[] = "/tmp/cli-out-XXXXXX", err_path[] = "/tmp/cli-err-XXXXXX";
     int out = mkstemp(out_path), err = mkstemp(err_path);
     cr_assert(out >= 0 && err >= 0);
     pid_t child = start_program(args, out, err);
-    int status;
-    waitpid(child, &status, 0);
-    run.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    run.status = seconds > 0.0 ? interrupt_after(child, seconds) : wait_for(child);
     close(out);
     close(err);
     read_file(out_path, run.out, sizeof run.out);
     read_file(err_path, run.err, sizeof run.err);
     unlink(out_path);
     unlink(err_path);
+}
+
+void run_program(const char *const *args) {
+    run_captured(args, 0.0);
+}
+
+void run_interrupted(const char *const *args, double seconds) {
+    run_captured(args, seconds);
 }
 
 int count_lines(const char *text) {

@@ -30,6 +30,12 @@ void read_file(const char *path, char *buffer, size_t size);
 pid_t start_program(const char *const *args, int out, int err);
 // Runs the program with args to its end, capturing stdout and stderr in run.
 void run_program(const char *const *args);
+// The same, interrupted as Ctrl-C does (SIGINT) after `seconds`.
+void run_interrupted(const char *const *args, double seconds);
+// Waits for a started program to end: its exit status, or -1 if a signal ended it.
+int wait_for(pid_t child);
+// Interrupts a started program after `seconds`, then waits for it.
+int interrupt_after(pid_t child, double seconds);
 int count_lines(const char *text);
 // Exit status 2, nothing on stdout, one line on stderr that names the flag.
 void expect_refused(const char *const *args, const char *names);

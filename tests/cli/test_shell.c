@@ -151,14 +151,6 @@ Test(writes, a_screenshot_on_a_full_disk_leaves_the_old_file) {
 // steps to blow up, so these runs last until they are interrupted.
 #define SLOW "0.00001"
 
-static int interrupt_after(pid_t child, double seconds) {
-    nanosleep(&(struct timespec){(time_t)seconds, (long)((seconds - (long)seconds) * 1e9)}, NULL);
-    kill(child, SIGINT);
-    int status;
-    waitpid(child, &status, 0);
-    return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-}
-
 static int count_fields(const char *line, size_t length) {
     int fields = 1;
     for (size_t i = 0; i < length; i++) fields += line[i] == ',';
@@ -186,17 +178,8 @@ static long expect_whole_csv(const char *path) {
 
 Test(interrupt, ctrl_c_keeps_the_summary_and_whole_files) {
     const char *csv = in_scratch(0, "run.csv");
-    char out_path[] = "/tmp/cli-out-XXXXXX", err_path[] = "/tmp/cli-err-XXXXXX";
-    int out = mkstemp(out_path), err = mkstemp(err_path);
-    pid_t child = start_program(ARGS("--headless", "--steps", "1000000000", "--dt", SLOW, "--csv", csv), out, err);
-    int status = interrupt_after(child, 1.5);
-    close(out);
-    close(err);
-    read_file(out_path, run.out, sizeof run.out);
-    read_file(err_path, run.err, sizeof run.err);
-    unlink(out_path);
-    unlink(err_path);
-    cr_expect_eq(status, 130, "status %d: %s", status, run.err);
+    run_interrupted(ARGS("--headless", "--steps", "1000000000", "--dt", SLOW, "--csv", csv), 1.5);
+    cr_expect_eq(run.status, 130, "status %d: %s", run.status, run.err);
     cr_expect_eq(count_lines(run.err), 1, "one line: %s", run.err);
     cr_expect(strstr(run.err, "interrupted") != NULL, "%s", run.err);
     long steps = -1;
