@@ -42,8 +42,8 @@ CRITERION_LIBS = $(shell pkg-config --libs criterion)
 COMMON_SOURCES := $(wildcard common/*.c)
 COMMON_HEADERS := $(wildcard common/*.h)
 # The parts of common/ that know nothing of SDL, tested on their own.
-COMMON_PLAIN := common/cli.c common/session.c common/headless.c common/output.c \
-                common/progress.c common/interrupt.c
+COMMON_PLAIN := common/cli.c common/param.c common/session.c common/headless.c \
+                common/output.c common/progress.c common/interrupt.c
 # Every test binary counts allocations through these (see tests/support/).
 SUPPORT_SOURCES := $(wildcard tests/support/*.c)
 WRAP_ALLOC := -Wl,--wrap=malloc,--wrap=calloc,--wrap=realloc,--wrap=free
@@ -182,7 +182,7 @@ $(TEST_DIR)/common: $(wildcard tests/common/*.c) $(COMMON_PLAIN) $(COMMON_HEADER
 
 # The panel's layout: common/frame.c with SDL, driven by the fake chapter.
 PANEL_SOURCES := tests/panel/test_panel.c tests/common/fake_chapter.c common/frame.c common/canvas.c \
-                 common/text.c common/cli.c
+                 common/text.c common/cli.c common/param.c
 $(TEST_DIR)/panel: $(PANEL_SOURCES) $(COMMON_HEADERS) | deps-test
 	@mkdir -p $(@D)
 	$(call quiet,CC-TEST,$@)

@@ -41,9 +41,13 @@ static int compare_doubles(const void *a, const void *b) {
 
 // The chapter program's defaults for the bench's scenes, with the sequential
 // solver alone from chapter 10 on.
-static Settings defaults(double size, double iterations) {
-    Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0,
-                         .rule = 1.0, .size = size};
+// Chapters 11 and 12 have no rule switch (the naive world always shares),
+// and chapter 12 keeps only the article's warm-start rule.
+static Settings defaults(int size, int iterations) {
+    Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .size = size};
+#if CHAPTER <= 10
+    settings.rule = true;
+#endif
 #if CHAPTER >= 10
     settings.iterations = iterations;
     settings.solver = SEQUENTIAL;
@@ -52,6 +56,8 @@ static Settings defaults(double size, double iterations) {
 #endif
 #if CHAPTER >= 11
     settings.warmstart = 1.0;
+#endif
+#if CHAPTER == 11
     settings.warm_rule = WARM_ARTICLE;
 #endif
 #if CHAPTER >= 12
@@ -60,17 +66,28 @@ static Settings defaults(double size, double iterations) {
     return settings;
 }
 
-static double *setting_named(Settings *settings, const char *name) {
-    if (strcmp(name, "cs") == 0) return &settings->cs;
-    if (strcmp(name, "cd") == 0) return &settings->cd;
-    if (strcmp(name, "rule") == 0) return &settings->rule;
+// Sets the setting called name; false when the chapter has none of that name.
+static bool set_setting(Settings *settings, const char *name, double value) {
+    if (strcmp(name, "cs") == 0) {
+        settings->cs = value;
+    } else if (strcmp(name, "cd") == 0) {
+        settings->cd = value;
+#if CHAPTER <= 10
+    } else if (strcmp(name, "rule") == 0) {
+        settings->rule = value != 0.0;
+#endif
 #if CHAPTER >= 11
-    if (strcmp(name, "warmstart") == 0) return &settings->warmstart;
+    } else if (strcmp(name, "warmstart") == 0) {
+        settings->warmstart = value;
 #endif
 #if CHAPTER >= 12
-    if (strcmp(name, "correction") == 0) return &settings->correction;
+    } else if (strcmp(name, "correction") == 0) {
+        settings->correction = value;
 #endif
-    return NULL;
+    } else {
+        return false;
+    }
+    return true;
 }
 
 // The cloth adds its springs a row at a time, in runs that share no
@@ -109,12 +126,10 @@ int main(int argc, char **argv) {
         const char *equals = strchr(argv[i], '=');
         char name[32];
         snprintf(name, sizeof name, "%.*s", equals ? (int)(equals - argv[i]) : 0, argv[i]);
-        double *slot = equals ? setting_named(&settings, name) : NULL;
-        if (slot == NULL) {
+        if (equals == NULL || !set_setting(&settings, name, atof(equals + 1))) {
             fprintf(stderr, "bench_solver: unknown setting '%s'\n", argv[i]);
             return 2;
         }
-        *slot = atof(equals + 1);
     }
 
     double times[MAX_REPEATS], max_stretch = 0.0, mean_sum = 0.0;

@@ -28,11 +28,24 @@ typedef enum {
     PARAM_REBUILDS,  // only by building the scene again: on the slider's release, or R
 } ParamEffect;
 
+// The field of the chapter's Settings a parameter sets, in the field's own C
+// type: exactly one of these points at it. A whole-numbered parameter
+// (PARAM_INTEGER) is an int, or a bool when it switches something on (range
+// [0, 1]); any other is a double. One with named values is an int too, which
+// the physics takes as its enum: C leaves the size of an enum to the
+// compiler, so an int * cannot portably point at one. The shell reads and
+// writes a field only through param_get and param_set (param.h).
+typedef struct {
+    double *real;
+    int *whole;
+    bool *flag;
+} ParamField;
+
 typedef struct {
     const char *name;    // fixed across chapters: dt, gravity, mass, k, ...
     const char *unit;    // shown after the value; "" for none
     const char *about;   // one line for --list-params
-    double *value;       // the field of the chapter's Settings it sets
+    ParamField field;    // where it lives: {.real = &settings.dt}
     double fallback;     // the chapter's default, before a scene's own
     double min, max;     // the range accepted on the command line and the slider
     ParamScale scale;

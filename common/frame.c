@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "canvas_sdl.h"
+#include "param.h"
 
 enum {
     PANEL_WIDTH = 320,
@@ -148,12 +149,12 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
     const Chapter *chapter = session->chapter;
     const Param *param = &chapter->params[index];
     SDL_Rect track = frame_param_track(chapter, session->scene, index);
-    const char *name = cli_value_name(chapter, index, *param->value);
+    const char *name = cli_value_name(chapter, index, param_get(param));
     char value[48];
     if (name != NULL) {
         snprintf(value, sizeof value, "%s", name);
     } else {
-        snprintf(value, sizeof value, "%.4g", *param->value);
+        snprintf(value, sizeof value, "%.4g", param_get(param));
     }
     char label[128];
     snprintf(label, sizeof label, "%s = %s %s%s", param->name, value, param->unit,
@@ -168,7 +169,7 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
     SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
     canvas_fill(renderer, rail, TRACK);
     draw_limit(renderer, chapter, session->scene, param, cli_param_limit(chapter, index), track);
-    double fraction = fmin(1.0, fmax(0.0, slider_fraction(param, *param->value)));
+    double fraction = fmin(1.0, fmax(0.0, slider_fraction(param, param_get(param))));
     SDL_Rect knob = {track.x + (int)(fraction * track.w) - 5, track.y, 10, track.h};
     canvas_fill(renderer, knob, KNOB);
 }

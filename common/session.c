@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "param.h"
+
 double metrics_energy(const Metrics *metrics) {
     return metrics->kinetic + metrics->potential;
 }
@@ -20,18 +22,18 @@ static void record(Session *session) {
 // and retuned with its own value in its place, and the slider's value comes back.
 static void build(Session *session) {
     const Chapter *chapter = session->chapter;
-    double shown = session->varies != NULL ? *session->varies->value : 0.0;
-    if (session->varies != NULL) *session->varies->value = session->value;
+    double shown = session->varies != NULL ? param_get(session->varies) : 0.0;
+    if (session->varies != NULL) param_set(session->varies, session->value);
     chapter->scenes[session->scene].build(session->world, chapter->settings);
-    if (session->varies != NULL) *session->varies->value = shown;
+    if (session->varies != NULL) param_set(session->varies, shown);
 }
 
 static void retune(Session *session) {
     const Chapter *chapter = session->chapter;
-    double shown = session->varies != NULL ? *session->varies->value : 0.0;
-    if (session->varies != NULL) *session->varies->value = session->value;
+    double shown = session->varies != NULL ? param_get(session->varies) : 0.0;
+    if (session->varies != NULL) param_set(session->varies, session->value);
     chapter->retune(session->world, chapter->settings);
-    if (session->varies != NULL) *session->varies->value = shown;
+    if (session->varies != NULL) param_set(session->varies, shown);
 }
 
 void session_restart(Session *session) {
@@ -59,7 +61,7 @@ void session_retune(Session *session) {
 // The chapter's defaults, then the scene's own, then the command line's.
 static void set_params(const Chapter *chapter, const Options *options, int scene) {
     for (int i = 0; i < chapter->param_count; i++) {
-        *chapter->params[i].value = chapter->params[i].fallback;
+        param_set(&chapter->params[i], chapter->params[i].fallback);
     }
     if (chapter->scenes[scene].defaults != NULL) {
         chapter->scenes[scene].defaults(chapter->settings);
@@ -67,13 +69,13 @@ static void set_params(const Chapter *chapter, const Options *options, int scene
     for (int i = 0; i < chapter->param_count; i++) {
         const Param *param = &chapter->params[i];
         // A scene's default must be a value the slider and --param could give.
-        assert(*param->value >= param->min && *param->value <= param->max);
+        assert(param_get(param) >= param->min && param_get(param) <= param->max);
         // The log slider divides by min.
         assert(param->scale != PARAM_LOG || param->min > 0.0);
     }
     for (int i = 0; i < chapter->param_count; i++) {
         if (options->param_set[i]) {
-            *chapter->params[i].value = options->param_value[i];
+            param_set(&chapter->params[i], options->param_value[i]);
         }
     }
 }
@@ -135,7 +137,7 @@ static void build_stage(Stage *stage, const Chapter *chapter, const Options *opt
     static char texts[2][64];
     const Param *varies = pair_param(chapter);
     assert(chapter->pair == NULL || (varies != NULL && chapter->twin != NULL));
-    bool pair = varies != NULL && *varies->value == chapter->pair->value;
+    bool pair = varies != NULL && param_get(varies) == chapter->pair->value;
     *stage = (Stage){.count = pair ? 2 : 1};
     if (!pair) {
         start(&stage->sides[0], chapter, options, scene, chapter->world, NULL, 0.0);
@@ -154,9 +156,9 @@ void stage_load(Stage *stage, const Chapter *chapter, const Options *options, in
     const Param *varies = pair_param(chapter);
     // A headless run describes one world, the pair's right one, unless the
     // command line asks for the pair.
-    if (varies != NULL && *varies->value == chapter->pair->value && options->headless &&
+    if (varies != NULL && param_get(varies) == chapter->pair->value && options->headless &&
         !options->param_set[varies - chapter->params]) {
-        *varies->value = chapter->pair->sides[1];
+        param_set(varies, chapter->pair->sides[1]);
     }
     build_stage(stage, chapter, options, scene);
 }

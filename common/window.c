@@ -8,6 +8,7 @@
 
 #include "canvas_sdl.h"
 #include "frame.h"
+#include "param.h"
 #include "screenshot.h"
 
 // When the machine cannot keep up (a tiny dt, a slow computer), the simulation
@@ -33,7 +34,7 @@ typedef struct {
 static double time_step(const Chapter *chapter) {
     for (int i = 0; i < chapter->param_count; i++) {
         if (strcmp(chapter->params[i].name, "dt") == 0) {
-            return *chapter->params[i].value;
+            return param_get(&chapter->params[i]);
         }
     }
     return 1.0 / 60.0;
@@ -49,7 +50,7 @@ static void say(App *app, const char *format, ...) {
 
 // A parameter's value as the panel shows it: its name, if its values have names.
 static const char *shown_value(const App *app, int index, char *text, size_t size) {
-    double value = *app->chapter->params[index].value;
+    double value = param_get(&app->chapter->params[index]);
     const char *name = cli_value_name(app->chapter, index, value);
     if (name != NULL) {
         return name;
@@ -144,10 +145,10 @@ static void drag_slider(App *app, int x) {
         return;  // the scene changed under the mouse (Tab): this slider is gone
     }
     double value = slider_value(param, (double)(x - track.x) / track.w);
-    if (value == *param->value) {
+    if (value == param_get(param)) {
         return;
     }
-    *param->value = value;
+    param_set(param, value);
     char text[32];
     const char *shown = shown_value(app, app->frame.active_slider, text, sizeof text);
     const ParamLimit *limit = cli_param_limit(app->chapter, app->frame.active_slider);

@@ -9,13 +9,13 @@ static World world;
 static Settings settings;
 
 static const Param params[] = {
-    {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
-    {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
-    {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
-    {"k", "N/m", "spring stiffness", &settings.k, 20.0, 1e-2, 1e5, PARAM_LOG, PARAM_LIVE},
-    {"c", "N·s/m", "damping along each spring", &settings.c, 1.0, 0.0, 200.0, PARAM_LINEAR, PARAM_LIVE},
-    {"drag", "", "fraction of every velocity lost per step", &settings.drag, 0.0, 0.0, 1.0, PARAM_LINEAR, PARAM_LIVE},
-    {"stretch", "m", "how far single starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"k", "N/m", "spring stiffness", {.real = &settings.k}, 20.0, 1e-2, 1e5, PARAM_LOG, PARAM_LIVE},
+    {"c", "N·s/m", "damping along each spring", {.real = &settings.c}, 1.0, 0.0, 200.0, PARAM_LINEAR, PARAM_LIVE},
+    {"drag", "", "fraction of every velocity lost per step", {.real = &settings.drag}, 0.0, 0.0, 1.0, PARAM_LINEAR, PARAM_LIVE},
+    {"stretch", "m", "how far single starts stretched", {.real = &settings.stretch}, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
 static const Scene scenes[] = {

@@ -9,12 +9,12 @@ static World world;
 static Settings settings;
 
 static const Param params[] = {
-    {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
-    {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
-    {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
-    {"cs", "", "stiffness coefficient: k = Cs·m/dt²", &settings.cs, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
-    {"cd", "", "damping coefficient: c = Cd·m/dt", &settings.cd, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
-    {"stretch", "m", "how far single starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m/dt²", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m/dt", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"stretch", "m", "how far single starts stretched", {.real = &settings.stretch}, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
 // One spring is stable only inside chapter 05's triangle (book/05-coefficients.md,

@@ -9,14 +9,14 @@ static World world;
 static Settings settings;
 
 static const Param params[] = {
-    {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
-    {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
-    {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
-    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt², or Cs·I_red/dt²", &settings.cs, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
-    {"cd", "", "damping coefficient: c = Cd·m_red/dt, or Cd·I_red/dt", &settings.cd, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
-    {"stretch", "m", "how far dumbbell starts stretched", &settings.stretch, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
-    {"spin", "rad/s", "how fast spinning, box and wheels start turning", &settings.spin, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
-    {"turns", "", "how many turns clock is wound", &settings.turns, 3.0, -10.0, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt², or Cs·I_red/dt²", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m_red/dt, or Cd·I_red/dt", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"stretch", "m", "how far dumbbell starts stretched", {.real = &settings.stretch}, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"spin", "rad/s", "how fast spinning, box and wheels start turning", {.real = &settings.spin}, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"turns", "", "how many turns clock is wound", {.real = &settings.turns}, 3.0, -10.0, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
 // A spring between two bodies or wheels keeps chapter 05's triangle

@@ -82,7 +82,7 @@ void world_retune(World *world, const Settings *settings) {
     }
     for (int i = 0; i < world->spring_count; i++) {
         Spring *spring = &world->springs[i];
-        double share = settings->rule != 0.0 ? spring_share(world, spring) : 1.0;
+        double share = settings->rule ? spring_share(world, spring) : 1.0;
         spring->cs = settings->cs * share;
         spring->cd = settings->cd * share;
     }

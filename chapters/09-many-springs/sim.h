@@ -38,8 +38,8 @@ typedef struct Settings {
     double mass;     // kg of each moving particle (of the ball, in `wrecking-ball`)
     double cs;       // stiffness coefficient of each spring: 1 rests in one loop
     double cd;       // damping coefficient of each spring: 1 rests in one loop
-    double rule;     // 1: each spring's Cs, Cd are cs, cd times 1/(n + 1); 0: cs, cd as they are
-    double size;     // particles along a `rope`, or along a side of a `mesh` or a `cloth`
+    bool rule;       // 1: each spring's Cs, Cd are cs, cd times 1/(n + 1); 0: cs, cd as they are
+    int size;        // particles along a `rope`, or along a side of a `mesh` or a `cloth`
     double spin;     // rad/s: how fast `box` starts turning
 } Settings;
 

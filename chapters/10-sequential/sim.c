@@ -14,7 +14,7 @@
 // the settings, as it gives them to a running world.
 void world_init(World *world, const Settings *settings) {
     memset(world, 0, sizeof *world);
-    world->solver = (Solver)settings->solver;
+    world->solver = settings->solver;
     world->grab = (Grab){.particle = -1};
     world->ball = -1;
     world_retune(world, settings);
@@ -77,9 +77,9 @@ double spring_share(const World *world, const Spring *spring) {
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);
-    world->iterations = (int)settings->iterations;
-    world->gravity_after = settings->gravity_after != 0.0;
-    world->listing = settings->listing != 0.0;
+    world->iterations = settings->iterations;
+    world->gravity_after = settings->gravity_after;
+    world->listing = settings->listing;
     for (int i = 0; i < world->particle_count; i++) {
         Particle *particle = &world->particles[i];
         if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball)) {
@@ -89,7 +89,7 @@ void world_retune(World *world, const Settings *settings) {
     }
     for (int i = 0; i < world->spring_count; i++) {
         Spring *spring = &world->springs[i];
-        double share = settings->rule != 0.0 && world->solver == NAIVE ? spring_share(world, spring) : 1.0;
+        double share = settings->rule && world->solver == NAIVE ? spring_share(world, spring) : 1.0;
         spring->cs = settings->cs * share;
         spring->cd = settings->cd * share;
     }

@@ -46,13 +46,13 @@ typedef struct Settings {
     double mass;     // kg of each moving particle (of the ball, in `wrecking-ball`)
     double cs;       // stiffness coefficient of each spring: 1 rests in one loop
     double cd;       // damping coefficient of each spring: 1 rests in one loop
-    double rule;     // 1: a naive spring's Cs, Cd are cs, cd times 1/(n + 1); 0: as they are
-    double iterations;  // how many times the sequential solver goes over every spring
-    double solver;   // NAIVE or SEQUENTIAL
-    double size;     // particles along a `rope`, or along a side of a `mesh` or a `cloth`
+    bool rule;       // 1: a naive spring's Cs, Cd are cs, cd times 1/(n + 1); 0: as they are
+    int iterations;  // how many times the sequential solver goes over every spring
+    int solver;      // a Solver, NAIVE or SEQUENTIAL, in an int: C leaves an enum's size to the compiler
+    int size;        // particles along a `rope`, or along a side of a `mesh` or a `cloth`
     double spin;     // rad/s: how fast `box` starts turning
-    double gravity_after;  // 1: gravity is added after the springs are solved, not before
-    double listing;  // 1: the article's listing: an impulse as target, for a change of velocity
+    bool gravity_after;  // 1: gravity is added after the springs are solved, not before
+    bool listing;    // 1: the article's listing: an impulse as target, for a change of velocity
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero

@@ -12,17 +12,17 @@ static Settings settings;
 enum { BOTH = 2 };
 
 static const Param params[] = {
-    {"dt", "s", "time step", &settings.dt, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
-    {"gravity", "m/s²", "downward acceleration", &settings.gravity, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
-    {"mass", "kg", "mass of each moving particle", &settings.mass, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
-    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt²; a naive spring's Cs is cs/(n + 1)", &settings.cs, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
-    {"cd", "", "damping coefficient: c = Cd·m_red/dt; a naive spring's Cd is cd/(n + 1)", &settings.cd, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
-    {"iterations", "", "times the sequential solver goes over every spring in a step", &settings.iterations, 8.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
-    {"warmstart", "", "how much of last step's impulse a sequential spring applies first", &settings.warmstart, 1.0, 0.0, 1.0, PARAM_LINEAR, PARAM_LIVE},
-    {"warm_rule", "", "what a spring keeps: the article's rule, both signs, or the total impulse", &settings.warm_rule, WARM_ARTICLE, WARM_ARTICLE, WARM_TOTAL, PARAM_INTEGER, PARAM_LIVE},
-    {"solver", "", "naive, sequential, or both side by side (headless: sequential unless asked)", &settings.solver, BOTH, NAIVE, BOTH, PARAM_INTEGER, PARAM_REBUILDS},
-    {"size", "", "particles along a rope or a side of a mesh or cloth", &settings.size, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
-    {"spin", "rad/s", "how fast box starts turning", &settings.spin, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
+    {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt²; a naive spring's Cs is cs/(n + 1)", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m_red/dt; a naive spring's Cd is cd/(n + 1)", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"iterations", "", "times the sequential solver goes over every spring in a step", {.whole = &settings.iterations}, 8.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"warmstart", "", "how much of last step's impulse a sequential spring applies first", {.real = &settings.warmstart}, 1.0, 0.0, 1.0, PARAM_LINEAR, PARAM_LIVE},
+    {"warm_rule", "", "what a spring keeps: the article's rule, both signs, or the total impulse", {.whole = &settings.warm_rule}, WARM_ARTICLE, WARM_ARTICLE, WARM_TOTAL, PARAM_INTEGER, PARAM_LIVE},
+    {"solver", "", "naive, sequential, or both side by side (headless: sequential unless asked)", {.whole = &settings.solver}, BOTH, NAIVE, BOTH, PARAM_INTEGER, PARAM_REBUILDS},
+    {"size", "", "particles along a rope or a side of a mesh or cloth", {.whole = &settings.size}, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
+    {"spin", "rad/s", "how fast box starts turning", {.real = &settings.spin}, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
 // A converged sequential spring steps as chapter 05's lone spring

@@ -15,7 +15,7 @@
 // the settings, as it gives them to a running world.
 void world_init(World *world, const Settings *settings) {
     memset(world, 0, sizeof *world);
-    world->solver = (Solver)settings->solver;
+    world->solver = settings->solver;
     world->grab = (Grab){.particle = -1};
     world->ball = -1;
     world_retune(world, settings);
@@ -78,9 +78,9 @@ double spring_share(const World *world, const Spring *spring) {
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);
-    world->iterations = (int)settings->iterations;
+    world->iterations = settings->iterations;
     world->warmstart = settings->warmstart;
-    world->warm_rule = (WarmRule)settings->warm_rule;
+    world->warm_rule = settings->warm_rule;
     for (int i = 0; i < world->particle_count; i++) {
         Particle *particle = &world->particles[i];
         if (particle->inverse_mass > 0.0 && (!world->own_masses || i == world->ball)) {

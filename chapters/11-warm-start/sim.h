@@ -54,11 +54,11 @@ typedef struct Settings {
     double mass;     // kg of each moving particle (of the ball, in `wrecking-ball`)
     double cs;       // stiffness coefficient of each spring: 1 rests in one loop
     double cd;       // damping coefficient of each spring: 1 rests in one loop
-    double iterations;  // how many times the sequential solver goes over every spring
+    int iterations;  // how many times the sequential solver goes over every spring
     double warmstart;   // how much of its kept impulse a sequential spring applies first
-    double warm_rule;   // what it keeps: WARM_ARTICLE, WARM_BOTH_SIGNS or WARM_TOTAL
-    double solver;   // NAIVE or SEQUENTIAL
-    double size;     // particles along a `rope`, or along a side of a `mesh` or a `cloth`
+    int warm_rule;      // what it keeps: a WarmRule, in an int as solver is
+    int solver;      // a Solver, NAIVE or SEQUENTIAL, in an int: C leaves an enum's size to the compiler
+    int size;        // particles along a `rope`, or along a side of a `mesh` or a `cloth`
     double spin;     // rad/s: how fast `box` starts turning
 } Settings;
 

@@ -5,7 +5,7 @@
 // n, known once the scene is whole, and it sets every moving particle's mass.
 
 void rope_defaults(Settings *settings) {
-    settings->size = 20.0;
+    settings->size = 20;
 }
 
 // `size` particles 0.25 m apart in a horizontal line, the first an anchor:
@@ -15,7 +15,7 @@ void rope_build(World *world, const Settings *settings) {
     const double spacing = 0.25;
     world_init(world, settings);
     world_add_anchor(world, vec2(0.0, 0.0));
-    for (int i = 1; i < (int)settings->size; i++) {
+    for (int i = 1; i < settings->size; i++) {
         world_add_particle(world, vec2(i * spacing, 0.0), settings->mass);
         world_add_spring(world, i - 1, i, settings->cs, settings->cd);
     }
@@ -71,7 +71,7 @@ void bridge_build(World *world, const Settings *settings) {
 }
 
 void mesh_defaults(Settings *settings) {
-    settings->size = 10.0;
+    settings->size = 10;
 }
 
 // A square grid of `size` × `size` particles 0.3 m apart, each joined to its
@@ -79,7 +79,7 @@ void mesh_defaults(Settings *settings) {
 // particle has four springs: the rule gives a fifth.
 void mesh_build(World *world, const Settings *settings) {
     const double spacing = 0.3;
-    int side = (int)settings->size;
+    int side = settings->size;
     world_init(world, settings);
     for (int row = 0; row < side; row++) {
         for (int column = 0; column < side; column++) {
@@ -121,7 +121,7 @@ void girder_build(World *world, const Settings *settings) {
 }
 
 void cloth_defaults(Settings *settings) {
-    settings->size = 32.0;
+    settings->size = 32;
     settings->mass = 1.0;
 }
 
@@ -136,7 +136,7 @@ void cloth_defaults(Settings *settings) {
 // within a run no spring waits for the one before it (How fast is it?).
 void cloth_build(World *world, const Settings *settings) {
     const double spacing = 0.25;
-    int side = (int)settings->size;
+    int side = settings->size;
     double cs = settings->cs, cd = settings->cd;
     world_init(world, settings);
     for (int row = 0; row < side; row++) {

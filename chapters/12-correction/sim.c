@@ -16,7 +16,7 @@
 // the settings, as it gives them to a running world.
 void world_init(World *world, const Settings *settings) {
     memset(world, 0, sizeof *world);
-    world->solver = (Solver)settings->solver;
+    world->solver = settings->solver;
     world->grab = (Grab){.particle = -1};
     world->ball = -1;
     world_retune(world, settings);
@@ -79,7 +79,7 @@ double spring_share(const World *world, const Spring *spring) {
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);
-    world->iterations = (int)settings->iterations;
+    world->iterations = settings->iterations;
     world->warmstart = settings->warmstart;
     world->correction = settings->correction;
     for (int i = 0; i < world->particle_count; i++) {

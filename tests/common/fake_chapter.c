@@ -7,10 +7,10 @@ World fake_world, fake_twin;
 Settings fake_settings;
 
 static const Param params[] = {
-    {"dt", "s", "time step", &fake_settings.dt, 0.5, 1e-3, 1.0, PARAM_LOG, PARAM_LIVE},
-    {"k", "", "growth per step", &fake_settings.k, 1.0, 0.0, 50.0, PARAM_LINEAR, PARAM_LIVE},
-    {"iterations", "", "a whole number", &fake_settings.iterations, 4.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
-    {"solver", "", "a whole number with names", &fake_settings.solver, 2.0, 0.0, 2.0, PARAM_INTEGER, PARAM_REBUILDS},
+    {"dt", "s", "time step", {.real = &fake_settings.dt}, 0.5, 1e-3, 1.0, PARAM_LOG, PARAM_LIVE},
+    {"k", "", "growth per step", {.real = &fake_settings.k}, 1.0, 0.0, 50.0, PARAM_LINEAR, PARAM_LIVE},
+    {"iterations", "", "a whole number", {.whole = &fake_settings.iterations}, 4.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"solver", "", "a whole number with names", {.whole = &fake_settings.solver}, 2.0, 0.0, 2.0, PARAM_INTEGER, PARAM_REBUILDS},
 };
 
 static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
@@ -23,7 +23,7 @@ static void build(World *world, const Settings *settings) {
     int builds = world->builds;
     // A world built as "naive" starts half a unit along, so the two worlds of
     // a pair can be told apart.
-    *world = (World){.dt = settings->dt, .builds = builds + 1, .x = settings->solver == 0.0 ? 0.5 : 0.0,
+    *world = (World){.dt = settings->dt, .builds = builds + 1, .x = settings->solver == 0 ? 0.5 : 0.0,
                      .solver = settings->solver};
 }
 

@@ -6,7 +6,8 @@
 #include "app.h"
 
 struct Settings {
-    double dt, k, iterations, solver;
+    double dt, k;
+    int iterations, solver;
 };
 
 struct World {
@@ -15,7 +16,7 @@ struct World {
     double time;
     int builds;
     int retunes;
-    double solver;  // the value it was built with
+    int solver;  // the value it was built with
 };
 
 extern World fake_world, fake_twin;

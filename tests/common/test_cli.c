@@ -289,11 +289,12 @@ Test(cli, a_setting_given_twice_is_refused) {
 // gravity_after, longer than the names around it, pushed its row's columns
 // to the right in chapters 10 to 12.
 Test(cli, list_params_columns_line_up_past_a_long_name) {
-    double values[3];
+    double dt, mass;
+    bool gravity_after;
     const Param params[] = {
-        {"dt", "s", "time step", &values[0], 0.5, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
-        {"gravity_after", "", "a long name", &values[1], 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
-        {"mass", "kg", "mass of a particle", &values[2], 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+        {"dt", "s", "time step", {.real = &dt}, 0.5, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+        {"gravity_after", "", "a long name", {.flag = &gravity_after}, 0.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+        {"mass", "kg", "mass of a particle", {.real = &mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
     };
     Chapter chapter = fake_chapter;
     chapter.params = params;

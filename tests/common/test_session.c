@@ -217,9 +217,9 @@ Test(pair, asked_for_gives_two_named_worlds) {
     cr_assert_eq(stage.count, 2);
     cr_assert_str_eq(stage.labels[0], "naive");
     cr_assert_str_eq(stage.labels[1], "sequential");
-    cr_assert_eq(fake_world.solver, 0.0);
-    cr_assert_eq(fake_twin.solver, 1.0);
-    cr_assert_eq(fake_settings.solver, 2.0, "the slider still says both");
+    cr_assert_eq(fake_world.solver, 0);
+    cr_assert_eq(fake_twin.solver, 1);
+    cr_assert_eq(fake_settings.solver, 2, "the slider still says both");
     FILE *csv = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(2, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
@@ -245,7 +245,7 @@ Test(pair, headless_runs_one_world_unless_asked) {
     options = (Options){.headless = true};
     stage_load(&stage, &fake_chapter, &options, 0);
     cr_assert_eq(stage.count, 1);
-    cr_assert_eq(fake_world.solver, 1.0, "the right world's value");
+    cr_assert_eq(fake_world.solver, 1, "the right world's value");
     options = (Options){0};
     stage_load(&stage, &fake_chapter, &options, 0);
     cr_assert_eq(stage.count, 2, "the window opens on the pair");
@@ -253,7 +253,7 @@ Test(pair, headless_runs_one_world_unless_asked) {
     options.param_value[3] = 0.0;
     stage_load(&stage, &fake_chapter, &options, 0);
     cr_assert_eq(stage.count, 1, "a solver asked for is one world");
-    cr_assert_eq(fake_world.solver, 0.0);
+    cr_assert_eq(fake_world.solver, 0);
 }
 
 // Each world freezes on its own: the other goes on until it freezes too.
@@ -266,7 +266,7 @@ Test(pair, each_world_freezes_on_its_own) {
     cr_assert_eq(stage.sides[0].diverged_at, 10, "0.5 + 10·10 is past 100 a step sooner");
     cr_assert_eq(stage.sides[1].diverged_at, 11);
     cr_assert(stage_diverged(&stage));
-    fake_settings.solver = 1.0;  // the slider moved off both
+    fake_settings.solver = 1;  // the slider moved off both
     stage_restart(&stage);
     cr_assert_eq(stage.count, 1, "a rebuild follows the slider");
 }

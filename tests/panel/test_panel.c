@@ -21,7 +21,7 @@ static char names[FULL][16];
 static Chapter full_chapter(void) {
     for (int i = 0; i < FULL; i++) {
         snprintf(names[i], sizeof names[i], "p%d", i);
-        full_params[i] = (Param){names[i], "", "a slider", &values[i], 0.0, 0.0, 1.0,
+        full_params[i] = (Param){names[i], "", "a slider", {.real = &values[i]}, 0.0, 0.0, 1.0,
                                  PARAM_LINEAR, PARAM_LIVE};
     }
     Chapter chapter = fake_chapter;
