@@ -9,7 +9,7 @@
 // Strict C11's <math.h> has no M_PI.
 #define PI 3.14159265358979323846
 
-// listing: vec2
+// region: vec2
 typedef struct {
     double x, y;
 } Vec2;
@@ -31,6 +31,6 @@ static inline Vec2 vec2_unit(Vec2 v) {
     double length = vec2_length(v);
     return length > 0.0 ? vec2_scale(v, 1.0 / length) : (Vec2){0.0, 0.0};
 }
-// end listing: vec2
+// end region: vec2
 
 #endif

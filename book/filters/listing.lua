@@ -8,7 +8,7 @@
 --   ```{.listing file="01-hooke/sim.c" function="world_step"}
 --   ```
 --
--- A region is the lines between "// listing: NAME" and "// end listing: NAME",
+-- A region is the lines between "// region: NAME" and "// end region: NAME",
 -- each marker one comment line of its own. A function is found by its
 -- definition line, which in our style holds the return type, the name and the
 -- opening brace ("void world_step(World *world) {"); it ends at the first
@@ -26,8 +26,8 @@ local source = dofile(filters_dir .. "/fail.lua")
 local fail, source_name = source.fail, source.name
 
 local function is_marker(line)
-  return line:match("^%s*// listing: [%w_.%-]+%s*$") ~= nil
-      or line:match("^%s*// end listing: [%w_.%-]+%s*$") ~= nil
+  return line:match("^%s*// region: [%w_.%-]+%s*$") ~= nil
+      or line:match("^%s*// end region: [%w_.%-]+%s*$") ~= nil
 end
 
 local function read_lines(path)
@@ -74,8 +74,8 @@ local function cut(lines, first, last)
 end
 
 local function find_region(lines, name)
-  local start_marker = "// listing: " .. name
-  local end_marker = "// end listing: " .. name
+  local start_marker = "// region: " .. name
+  local end_marker = "// end region: " .. name
   local first, last
   for i, line in ipairs(lines) do
     local trimmed = line:match("^%s*(.-)%s*$")

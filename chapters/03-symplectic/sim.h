@@ -6,7 +6,7 @@
 #include "metrics.h"
 #include "vec2.h"
 
-// listing: types
+// region: types
 enum { MAX_PARTICLES = 1024, MAX_SPRINGS = 4096 };
 
 // A state this far from the origin has left every scene: the step has blown up.
@@ -55,7 +55,7 @@ typedef struct World {
     double time;
     Grab grab;
 } World;
-// end listing: types
+// end region: types
 
 void world_init(World *world, const Settings *settings);
 int world_add_particle(World *world, Vec2 position, double mass);

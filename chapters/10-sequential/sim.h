@@ -8,7 +8,7 @@
 #include "metrics.h"
 #include "vec2.h"
 
-// listing: types
+// region: types
 // Room for the largest scene the parameters allow: `cloth` at size 128, 128²
 // particles and 4·127² + 2·127 = 64,770 springs. `size` stops at 128, so no
 // scene can ask for more; the World is static, so its size costs no stack.
@@ -90,7 +90,7 @@ typedef struct World {
     bool own_masses;  // the scene chose each particle's mass: the mass parameter leaves them be
     int ball;         // the one particle whose mass the mass parameter sets when own_masses; -1 for none
 } World;
-// end listing: types
+// end region: types
 
 void world_init(World *world, const Settings *settings);
 int world_add_particle(World *world, Vec2 position, double mass);

@@ -38,7 +38,7 @@ static const ParamLimit limits[] = {
     {"cd", cd_limit, "a sequential spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 10)", "cs"},
 };
 
-// listing: pair
+// region: pair
 static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
 static const char *const warm_rule_names[] = {"article", "both-signs", "total", NULL};
 static const ValueNames value_names[] = {{"solver", solver_names}, {"warm_rule", warm_rule_names}};
@@ -46,7 +46,7 @@ static const ValueNames value_names[] = {{"solver", solver_names}, {"warm_rule",
 // The article's demo: the naive solver on the left, the sequential on the
 // right, in two worlds built from the same scene.
 static const Pair pair = {"solver", BOTH, {NAIVE, SEQUENTIAL}};
-// end listing: pair
+// end region: pair
 
 static const Scene scenes[] = {
     {"rope", "a rope of size particles 0.25 m apart, one end an anchor, let go horizontal",

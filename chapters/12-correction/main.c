@@ -39,14 +39,14 @@ static const ParamLimit limits[] = {
     {"cd", cd_limit, "a sequential spring is stable only while Cs + 2·Cd < 4 (chapter 05's triangle, chapter 10)", "cs"},
 };
 
-// listing: pair
+// region: pair
 static const char *const solver_names[] = {"naive", "sequential", "both", NULL};
 static const ValueNames value_names[] = {{"solver", solver_names}};
 
 // The article's demo: the naive solver on the left, the sequential on the
 // right, in two worlds built from the same scene.
 static const Pair pair = {"solver", BOTH, {NAIVE, SEQUENTIAL}};
-// end listing: pair
+// end region: pair
 
 // The bridge first: the scene the final demo opens on, both worlds calm at
 // the defaults and the difference between them plain to see.

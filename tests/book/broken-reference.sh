@@ -69,7 +69,7 @@ broken "a missing file is named" \
 ```' '01-demo/missing.c' 'world_step'
 broken "a region without its end marker is named" \
     '```{.listing file="01-demo/broken.c" region="open"}
-```' '01-demo/broken.c' '"open"' '// end listing: open'
+```' '01-demo/broken.c' '"open"' '// end region: open'
 broken "a function named only in a call is not taken for its definition" \
     '```{.listing file="01-demo/sim.c" function="spring_length"}
 ```' 'spring_length'

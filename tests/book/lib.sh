@@ -41,16 +41,16 @@ make_fixture() {
 // sim.c: a fixture for the book's tests.
 #include "sim.h"
 
-// listing: gravity
+// region: gravity
 static const double GRAVITY = 9.81;
-// end listing: gravity
+// end region: gravity
 
 // Advances the world by one step:
 // first the clock, nothing else yet.
 void world_step(World *world) {
-    // listing: clock
+    // region: clock
     world->time += world->dt;
-    // end listing: clock
+    // end region: clock
 }
 
 static double spring_stretch(const World *world, const Spring *spring) {
@@ -60,11 +60,11 @@ C
     sed -e 's/first the clock, nothing else yet./the clock, then the springs./' \
         -e 's/^    world->time += world->dt;$/    world->time += world->dt;\n    world_springs(world);/' \
         "$dir/chapters/01-demo/sim.c" >"$dir/chapters/02-demo/sim.c"
-    printf '// listing: solve\nvoid world_springs(World *world);\n// end listing: solve\n' \
+    printf '// region: solve\nvoid world_springs(World *world);\n// end region: solve\n' \
         >"$dir/chapters/02-demo/springs.h"
     printf '// sim.h\ntypedef struct World World;\n' >"$dir/chapters/01-demo/sim.h"
     cp "$dir/chapters/01-demo/sim.h" "$dir/chapters/02-demo/sim.h"
-    printf '// a region that never ends\n// listing: open\nint open;\n' \
+    printf '// a region that never ends\n// region: open\nint open;\n' \
         >"$dir/chapters/01-demo/broken.c"
     printf 'Test(demo, clock) {}\n' >"$dir/tests/01-demo/test_demo.c"
     printf 'Test(demo, clock) {}\nTest(demo, springs) {}\n' >"$dir/tests/02-demo/test_demo.c"

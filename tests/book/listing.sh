@@ -38,7 +38,7 @@ expect "a function listing has its comment, its body and its caption" "$out" \
     '// Advances the world by one step:' 'void world_step(World *world) {' \
     'world-&gt;time += world-&gt;dt;' '<code>01-demo/sim.c</code>' '<code>world_step()</code>' \
     'lines 8–14'
-refuse "a function listing hides the markers inside it" "$out" 'listing: clock'
+refuse "a function listing hides the markers inside it" "$out" 'region: clock'
 
 page "$work" 01-demo '```{.listing file="01-demo/sim.c" function="spring_stretch"}
 ```'
@@ -51,7 +51,7 @@ page "$work" 01-demo '::: {.listing file="01-demo/sim.c" region="clock"}
 out=$(filters "$work" 01-demo)
 expect "a region from a fenced div is cut and dedented" "$out" \
     '<code>world-&gt;time += world-&gt;dt;</code>' 'clock'
-refuse "a region listing shows neither marker" "$out" 'listing: clock' 'void world_step'
+refuse "a region listing shows neither marker" "$out" 'region: clock' 'void world_step'
 
 page "$work" 01-demo '```{.chapter-diff}
 ```'
@@ -68,7 +68,7 @@ expect "a chapter diff shows code, new files and tests against the previous chap
     '<span class="diff-del">-// first the clock, nothing else yet.</span>' \
     '<span class="diff-add">+Test(demo, springs) {}</span>'
 refuse "a chapter diff has no markers and no timestamps" "$out" \
-    'listing: (solve|clock|gravity)' '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}'
+    'region: (solve|clock|gravity)' '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}'
 refuse "a chapter diff leaves out unchanged files" "$out" '<code>sim.h</code>'
 
 page "$work" 02-demo '```{.chapter-diff chapter="02-demo" file="sim.c"}
