@@ -7,6 +7,7 @@
 
 #include "chapter.h"
 #include "coefficients.h"
+#include "scenes.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
@@ -55,11 +56,6 @@ Test(retune, gives_every_spring_the_new_coefficients_but_soft_to_rigid_keeps_its
 // ---------------------------------------------------------------------------
 // The mouse, with the coefficients free.
 
-typedef struct {
-    void (*defaults)(Settings *settings);
-    void (*build)(World *world, const Settings *settings);
-} SceneBuild;
-
 // Every moving particle of every scene at the chapter's defaults (Cs = Cd = 1,
 // 1 kg, 1/60 s, gravity where the scene has it), held by the mouse at its own
 // spot and half a metre away in four directions. Along its spring the held
@@ -69,11 +65,11 @@ typedef struct {
 // ρ = 0.866, has left 0.866^600 ≈ 1e-38 of any motion: the held bob is at
 // rest, to rounding (its u = v·Δt under 1e-12 m; measured, 3e-16 m).
 Test(grab, every_particle_of_every_default_scene_can_be_held) {
-    const SceneBuild scenes[] = {
-        {single_defaults, single_build},
-        {NULL, pendulum_build},
-        {masses_defaults, masses_build},
-        {NULL, soft_to_rigid_build},
+    const SceneCase scenes[] = {
+        {.name = "single", .defaults = single_defaults, .build = single_build},
+        {.name = "pendulum", .build = pendulum_build},
+        {.name = "masses", .defaults = masses_defaults, .build = masses_build},
+        {.name = "soft-to-rigid", .build = soft_to_rigid_build},
     };
     const Vec2 offsets[] = {{0.0, 0.0}, {0.5, 0.0}, {-0.5, 0.0}, {0.0, 0.5}, {0.0, -0.5}};
     for (int scene = 0; scene < 4; scene++) {

@@ -6,17 +6,12 @@
 #include <criterion/criterion.h>
 
 #include "chapter.h"
+#include "scenes.h"
 #include "sim.h"
 
 static World world;  // static: a World holds fixed arrays too big for a test's stack
 
 static Settings settings(double dt, double mass) { return chapter_settings(dt, mass); }
-
-typedef struct {
-    void (*defaults)(Settings *settings);
-    void (*build)(World *world, const Settings *settings);
-    double stretch_bound;  // what the scene stretches to anyway, with room
-} SceneBuild;
 
 // Every moving particle of every scene at the chapter's defaults, held by the
 // mouse half a second after the start at its own spot and half a metre away in
@@ -34,11 +29,11 @@ typedef struct {
 // bound of 30 (string::holds_at_dt_one_sixtieth_for_ten_thousand_steps),
 // leave room and still catch anything that grows.
 Test(grab, every_particle_of_every_default_scene_can_be_held) {
-    const SceneBuild scenes[] = {
-        {dumbbell_defaults, dumbbell_build, 0.5},
-        {spinning_defaults, spinning_build, 0.5},
-        {string_defaults, string_build, 30.0},
-        {box_defaults, box_build, 0.5},
+    const SceneCase scenes[] = {
+        {"dumbbell", dumbbell_defaults, dumbbell_build, 0.5},
+        {"spinning", spinning_defaults, spinning_build, 0.5},
+        {"string", string_defaults, string_build, 30.0},
+        {"box", box_defaults, box_build, 0.5},
     };
     const Vec2 offsets[] = {{0.0, 0.0}, {0.5, 0.0}, {-0.5, 0.0}, {0.0, 0.5}, {0.0, -0.5}};
     for (int scene = 0; scene < 4; scene++) {
@@ -91,9 +86,9 @@ static void hold_at(World *w, int held, double strength) {
 }
 
 Test(grab, string_and_box_hold_at_twice_the_strength) {
-    const SceneBuild scenes[] = {
-        {string_defaults, string_build, 30.0},
-        {box_defaults, box_build, 0.5},
+    const SceneCase scenes[] = {
+        {"string", string_defaults, string_build, 30.0},
+        {"box", box_defaults, box_build, 0.5},
     };
     for (int scene = 0; scene < 2; scene++) {
         Settings s = settings(1.0 / 60.0, 1.0);
