@@ -1,7 +1,8 @@
-// scenes.h: the scenes a test builds by name, written once for the chapters
-// with scenes of their own (05 on). Header-only (static inline), as
-// measure.h, because World and Settings are each chapter's own: each test
-// file compiles these against the sim.h of the chapter it runs in.
+// scenes.h: the scenes a test builds by name, and the runs it makes over
+// them, written once for the chapters with scenes of their own (05 on).
+// Header-only (static inline), as measure.h, because World and Settings are
+// each chapter's own: each test file compiles these against the sim.h of the
+// chapter it runs in.
 #ifndef SCENES_H
 #define SCENES_H
 
@@ -24,6 +25,45 @@ static inline Settings with_scene_defaults(const SceneCase *scene, Settings sett
         scene->defaults(&settings);
     }
     return settings;
+}
+
+// ---------------------------------------------------------------------------
+// The mouse over every particle.
+
+// Where the mouse holds a particle: at its own spot and half a metre away in
+// four directions.
+enum { MOUSE_OFFSETS = 5 };
+static const Vec2 mouse_offsets[MOUSE_OFFSETS] = {{0.0, 0.0}, {0.5, 0.0}, {-0.5, 0.0}, {0.0, 0.5}, {0.0, -0.5}};
+
+// One hold: the scene, built afresh at `settings`; the particle held; where,
+// relative to the particle.
+typedef struct {
+    const SceneCase *scene;
+    const Settings *settings;
+    int particle;
+    Vec2 offset;
+} HeldParticle;
+
+// What a test does with one hold, in the world just built: it skips an
+// anchor (each chapter knows its own), holds the particle and checks the run.
+typedef void HoldCheck(World *world, const HeldParticle *hold);
+
+// Builds each scene at `base` with its own defaults, then, for every particle
+// and every one of the `offset_count` offsets, builds it afresh, so that no
+// hold starts from another's motion, and hands it to `check`.
+static inline void hold_every_particle(World *world, const SceneCase *scenes, int scene_count, Settings base,
+                                       const Vec2 *offsets, int offset_count, HoldCheck *check) {
+    for (int scene = 0; scene < scene_count; scene++) {
+        Settings s = with_scene_defaults(&scenes[scene], base);
+        scenes[scene].build(world, &s);
+        int particles = world->particle_count;
+        for (int held = 0; held < particles; held++) {
+            for (int k = 0; k < offset_count; k++) {
+                scenes[scene].build(world, &s);
+                check(world, &(HeldParticle){&scenes[scene], &s, held, offsets[k]});
+            }
+        }
+    }
 }
 
 #endif
