@@ -198,20 +198,8 @@ Test(correction, a_lower_correction_stretches_more) {
         {.name = "bridge", .build = bridge_build},
         {.name = "cloth", .defaults = cloth_defaults, .build = cloth_build},
     };
-    const double corrections[] = {1.0, 0.8, 0.6, 0.4, 0.2};
-    for (int i = 0; i < 3; i++) {
-        double stretch[5];
-        for (int k = 0; k < 5; k++) {
-            stretch[k] = mean_stretch(&measured[i], corrections[k]);
-            cr_log_info("%s, correction %g: %g", measured[i].name, corrections[k], stretch[k]);
-            if (k > 0) {
-                cr_assert_gt(stretch[k], stretch[k - 1], "%s: correction %g %g, correction %g %g", measured[i].name,
-                             corrections[k - 1], stretch[k - 1], corrections[k], stretch[k]);
-            }
-        }
-        cr_assert_gt(stretch[4], 3.0 * stretch[0], "%s: correction 0.2 %g, correction 1 %g", measured[i].name,
-                     stretch[4], stretch[0]);
-    }
+    const Sweep corrections = {"correction", (const double[]){1.0, 0.8, 0.6, 0.4, 0.2}, 5};
+    expect_trend(measured, 3, mean_stretch, &corrections, RISES, 3.0);
 }
 
 // ---------------------------------------------------------------------------

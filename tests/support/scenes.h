@@ -6,6 +6,9 @@
 #ifndef SCENES_H
 #define SCENES_H
 
+#include <criterion/criterion.h>
+#include <stdbool.h>
+
 #include "sim.h"
 
 // A scene as a test names it: its name for messages, its defaults (NULL
@@ -63,6 +66,59 @@ static inline void hold_every_particle(World *world, const SceneCase *scenes, in
                 check(world, &(HeldParticle){&scenes[scene], &s, held, offsets[k]});
             }
         }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// A measurement along a sweep of a setting.
+
+// A setting and the values it takes, in order.
+typedef struct {
+    const char *setting;  // as the log and a failure name it: "iterations"
+    const double *values;
+    int count;
+} Sweep;
+
+// A measurement of a scene at one value of a setting.
+typedef double SceneMeasure(const SceneCase *scene, double value);
+
+typedef enum { FALLS, RISES } Trend;
+
+// True if `to` lies beyond `from` the trend's way: strictly below it (FALLS)
+// or above it (RISES).
+static inline bool moves(Trend trend, double from, double to) {
+    return trend == FALLS ? to < from : to > from;
+}
+
+// Measures the scene at each value of the sweep, in order, logs each, and
+// checks that each step of the sweep moves the measurement the trend's way,
+// and that the whole sweep takes it past `factor` times its first: below
+// (FALLS) or above (RISES).
+static inline void expect_scene_trend(const SceneCase *scene, SceneMeasure *measure, const Sweep *sweep, Trend trend,
+                                      double factor) {
+    const char *way = trend == FALLS ? "fall" : "rise", *past = trend == FALLS ? "below" : "above";
+    double first = 0.0, before = 0.0;
+    for (int k = 0; k < sweep->count; k++) {
+        double now = measure(scene, sweep->values[k]);
+        cr_log_info("%s, %s %g: %g", scene->name, sweep->setting, sweep->values[k], now);
+        if (k == 0) {
+            first = now;
+        } else {
+            cr_assert(moves(trend, before, now), "%s: %g at %s %g, then %g at %s %g: it should %s", scene->name,
+                      before, sweep->setting, sweep->values[k - 1], now, sweep->setting, sweep->values[k], way);
+        }
+        before = now;
+    }
+    cr_assert(moves(trend, factor * first, before), "%s: %g at %s %g, %g at %s %g: it should %s %s %g times the first",
+              scene->name, first, sweep->setting, sweep->values[0], before, sweep->setting,
+              sweep->values[sweep->count - 1], way, past, factor);
+}
+
+// expect_scene_trend on each of the scenes.
+static inline void expect_trend(const SceneCase *scenes, int scene_count, SceneMeasure *measure, const Sweep *sweep,
+                                Trend trend, double factor) {
+    for (int i = 0; i < scene_count; i++) {
+        expect_scene_trend(&scenes[i], measure, sweep, trend, factor);
     }
 }
 
