@@ -1,7 +1,7 @@
 // Soaks of chapter 06's mouse (make soak runs them optimized; make test
 // leaves them out): every moving particle of every default scene held in five
 // places, and the string's and the box's held at twice the mouse's strength,
-// 1200 steps each. Carried by chapters 07, 08 and 09, with the scene builds
+// 1200 steps each. Carried by chapters 07 to 10, with the scene builds
 // and the settings the chapter gives (tests/support/chapter.h).
 #include <criterion/criterion.h>
 
