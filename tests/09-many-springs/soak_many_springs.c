@@ -5,16 +5,10 @@
 #include <criterion/criterion.h>
 
 #include "many_springs.h"
+#include "scenes.h"
 #include "sim.h"
 
 static World world;  // static: the World holds room for 16,384 particles
-
-typedef struct {
-    const char *name;
-    void (*defaults)(Settings *);
-    void (*build)(World *, const Settings *);
-    double stretch_bound;
-} SceneCase;
 
 // The bound on each scene's largest stretch over 10,000 steps at its
 // defaults: the run's measured largest (rope 3.009, wrecking-ball 13.14,
