@@ -11,7 +11,7 @@ static double fixture_stretch = 0.5;
 // keep the coefficients they were given.
 Settings chapter_settings(double dt, double mass) {
     fixture_stretch = 0.5;
-    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .rule = 1.0};
+    return (Settings){.dt = dt, .gravity = 9.81, .mass = mass, .cs = 1.0, .cd = 1.0, .rule = true};
 }
 
 double chapter_stretch(const Settings *settings) {
@@ -25,7 +25,7 @@ void chapter_set_stretch(Settings *settings, double stretch) {
 }
 
 // The rule off: a scene's springs keep the settings' Cs and Cd.
-void chapter_coefficients_as_given(Settings *settings) { settings->rule = 0.0; }
+void chapter_coefficients_as_given(Settings *settings) { settings->rule = false; }
 
 // Chapters 06-08's `dumbbell` and `spinning`, kept here as fixtures: the
 // chapter's scenes are many-spring scenes, and these free pairs still carry

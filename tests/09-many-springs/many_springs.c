@@ -5,8 +5,8 @@
 #include <stddef.h>
 
 Settings defaults_of(void (*defaults)(Settings *)) {
-    Settings s = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = 1.0,
-                  .size = 20.0, .spin = 2.0};
+    Settings s = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = true,
+                  .size = 20, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
     }
@@ -29,7 +29,7 @@ bool holds(World *w, int steps, double *largest) {
 
 void build_uniform(World *w, void (*defaults)(Settings *), void (*build)(World *, const Settings *), double c) {
     Settings s = defaults_of(defaults);
-    s.rule = 0.0;
+    s.rule = false;
     s.cs = s.cd = c;
     build(w, &s);
 }

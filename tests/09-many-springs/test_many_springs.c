@@ -35,7 +35,7 @@ Test(scenes, are_built_as_described) {
     cr_assert_eq(world.particles[1].mass, 1.0, "the links keep their 1 kg");
 
     s = defaults_of(rope_defaults);
-    s.size = 7.0;
+    s.size = 7;
     rope_build(&world, &s);
     cr_assert_eq(world.particle_count, 7);
     cr_assert_eq(world.spring_count, 6);
@@ -71,7 +71,7 @@ Test(rule, sets_each_spring_one_over_n_plus_one) {
     world_retune(&world, &s);
     cr_assert_eq(world.springs[0].cs, 0.125);
     cr_assert_eq(world.springs[0].cd, 0.0625);
-    s.rule = 0.0;
+    s.rule = false;
     world_retune(&world, &s);
     for (int i = 0; i < world.spring_count; i++) {
         cr_assert_eq(world.springs[i].cs, 0.5);
@@ -103,7 +103,7 @@ Test(many_springs, rope_and_mesh_blow_up_at_one) {
 static double zigzag_after(double c, int steps) {
     Settings s = defaults_of(rope_defaults);
     s.gravity = 0.0;
-    s.rule = 0.0;
+    s.rule = false;
     s.cs = s.cd = c;
     rope_build(&world, &s);
     const double a = 1e-6;

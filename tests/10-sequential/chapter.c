@@ -6,8 +6,8 @@
 #include <stddef.h>
 
 Settings chapter_solver_settings(void (*defaults)(Settings *), Solver solver, int iterations) {
-    Settings s = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = 1.0,
-                  .iterations = iterations, .solver = solver, .size = 20.0, .spin = 2.0};
+    Settings s = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = true,
+                  .iterations = iterations, .solver = solver, .size = 20, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
     }

@@ -18,8 +18,8 @@ static const double DT = 1.0 / 60.0, G = 9.81;
 
 // The program's defaults for a scene, with the solver and iterations asked.
 static Settings scene_settings(void (*defaults)(Settings *), Solver solver, int iterations) {
-    Settings s = {.dt = DT, .gravity = G, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = 1.0,
-                  .iterations = iterations, .solver = solver, .size = 20.0, .spin = 2.0};
+    Settings s = {.dt = DT, .gravity = G, .mass = 1.0, .cs = 1.0, .cd = 1.0, .rule = true,
+                  .iterations = iterations, .solver = solver, .size = 20, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
     }
@@ -251,10 +251,10 @@ Test(switches, the_naive_solver_ignores_them) {
         for (int change = 0; change < 2; change++) {
             Settings plain = scene_settings(defaults[scene], NAIVE, 8), changed = plain;
             if (change == 0) {
-                changed.iterations = 1.0;
-                changed.listing = 1.0;
+                changed.iterations = 1;
+                changed.listing = true;
             } else {
-                changed.gravity_after = 1.0;
+                changed.gravity_after = true;
             }
             builds[scene](&world, &plain);
             builds[scene](&other, &changed);

@@ -6,7 +6,7 @@
 
 Settings chapter_solver_settings(void (*defaults)(Settings *), Solver solver, int iterations) {
     Settings s = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .iterations = iterations,
-                  .warmstart = 0.0, .warm_rule = WARM_ARTICLE, .solver = solver, .size = 20.0, .spin = 2.0};
+                  .warmstart = 0.0, .warm_rule = WARM_ARTICLE, .solver = solver, .size = 20, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
     }

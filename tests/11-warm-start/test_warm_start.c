@@ -27,7 +27,7 @@ static const double DT = 1.0 / 60.0, G = 9.81;
 // the warm start and the rule asked.
 static Settings warm_settings(void (*defaults)(Settings *), int iterations, double warmstart, WarmRule rule) {
     Settings s = {.dt = DT, .gravity = G, .mass = 1.0, .cs = 1.0, .cd = 1.0, .iterations = iterations, .warmstart = warmstart, .warm_rule = rule,
-                  .solver = SEQUENTIAL, .size = 20.0, .spin = 2.0};
+                  .solver = SEQUENTIAL, .size = 20, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
     }

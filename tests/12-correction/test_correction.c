@@ -28,7 +28,7 @@ static const double DT = 1.0 / 60.0, G = 9.81;
 static Settings corrected(void (*defaults)(Settings *), Solver solver, int iterations, double correction) {
     Settings s = {.dt = DT, .gravity = G, .mass = 1.0, .cs = 1.0, .cd = 1.0,
                   .iterations = iterations, .warmstart = 1.0, .correction = correction, .solver = solver,
-                  .size = 20.0, .spin = 2.0};
+                  .size = 20, .spin = 2.0};
     if (defaults != NULL) {
         defaults(&s);
     }
