@@ -84,9 +84,13 @@ void world_retune(World *world, const Settings *settings) {
     // The same spring visits a step, substeps × iterations, spent two ways:
     // the sequential world sweeps them all in one step of dt, the small steps
     // sweep `iterations` in each of `substeps` steps of dt/substeps.
-    bool small = world->solver == SMALL_STEPS;
-    world->substeps = small ? settings->substeps : 1;
-    world->iterations = small ? settings->iterations : settings->substeps * settings->iterations;
+    if (world->solver == SMALL_STEPS) {
+        world->substeps = settings->substeps;
+        world->iterations = settings->iterations;
+    } else {
+        world->substeps = 1;
+        world->iterations = settings->substeps * settings->iterations;
+    }
     world->h = world->dt / world->substeps;
     // end region: spend
     world->warmstart = settings->warmstart;
