@@ -21,15 +21,7 @@ static double mean_stretch(const SceneCase *scene, int substeps, int iterations)
                   .size = 20, .spin = 2.0};
     s = with_scene_defaults(scene, s);
     scene->build(&world, &s);
-    Metrics m;
-    world_measure(&world, &m);
-    double sum = m.mean_stretch;
-    for (int step = 0; step < 1200; step++) {
-        world_step(&world);
-        world_measure(&world, &m);
-        sum += m.mean_stretch;
-    }
-    return sum / 1201;
+    return mean_stretch_over(&world, 1200);
 }
 
 // From 4 to 8 and from 8 to 16 substeps of one sweep the mean stretch falls

@@ -92,6 +92,23 @@ static inline double energy_gain(World *w, int steps) {
     return peak - start;
 }
 
+// Steps the world `steps` times and returns the mean over them of the mean
+// stretch |L − L0|/L0 of its springs, as the summary's mean_stretch reads a
+// run. NaN if the world blows up, so that no claim about a stretch can pass.
+static inline double mean_stretch_over(World *w, int steps) {
+    double sum = 0.0;
+    for (int step = 0; step < steps; step++) {
+        world_step(w);
+        if (world_diverged(w)) {
+            return NAN;
+        }
+        Metrics metrics;
+        world_measure(w, &metrics);
+        sum += metrics.mean_stretch;
+    }
+    return sum / steps;
+}
+
 // Steps the world `steps` times and returns how far the particles' angular
 // momentum moved, relative to where it started.
 static inline double angular_momentum_drift(World *w, int steps) {
