@@ -6,7 +6,8 @@
 #   make soak [CH=NN]       the long runs, optimized: soak tests and 100,000-step scenes
 #   make diff CH=NN         what chapter NN changes relative to chapter NN-1
 #   make book / figures     the book (see book/book.mk)
-#   make bench [QUICK=1]    time the solver chapters against Box2D (see bench/)
+#   make bench [QUICK=1]    time the solver chapters against Box2D 2.4 and v3 (see bench/;
+#                           BOX2D_V3_DIR=path builds Box2D v3 from a local copy, offline)
 #   make clean              remove build/
 #
 # V=1 shows the full compile commands.
@@ -278,7 +279,8 @@ soak:
 
 # The benchmark: each solver chapter's step (09 on) timed on large scenes by
 # bench/bench_solver.c, linked with the chapter's physics alone and -O2, and
-# the same scenes in Box2D by bench/box2d_peer.cpp; tools/bench runs them and
+# the same scenes in Box2D 2.4 (Debian's) by bench/box2d_peer.cpp and in
+# Box2D v3 (below) by bench/box2d_v3_peer.c; tools/bench runs them and
 # writes build/bench/results.csv, table.txt and bench.svg. Never in make test.
 BENCH_DIR := $(BUILD)/bench
 BENCH_CHAPTERS := $(filter-out 01-% 02-% 03-% 04-% 05-% 06-% 07-% 08-%,$(CHAPTERS))
@@ -298,7 +300,74 @@ $(BENCH_DIR)/box2d_peer: bench/box2d_peer.cpp | deps-bench
 	$(call quiet,CXX,$@)
 	$(Q)g++ -std=c++17 -Wall -Wextra -Wpedantic -Werror -O2 -o $@ $< -lbox2d
 
+# Box2D v3 as a user gets it: make bench clones the pinned release tag into
+# build/box2d-v3 and builds the library alone with cmake (static, release;
+# no samples, unit tests, benchmarks, docs, profiler or heavy validation,
+# which would also fetch more from the network), and bench/box2d_v3_peer.c
+# against it. BOX2D_V3_DIR=path builds a copy of its source instead, with
+# no network (git archive v3.1.1 | tar -x -C path, say). When the clone
+# fails (no network), make bench says so in one line, skips Box2D v3 and
+# runs the rest. BOX2D_V3_URL=url clones from elsewhere (a mirror).
+BOX2D_V3_TAG := v3.1.1
+BOX2D_V3_URL ?= https://github.com/erincatto/box2d.git
+BOX2D_V3_CLONE := $(BUILD)/box2d-v3
+BOX2D_V3_SOURCE := $(abspath $(or $(BOX2D_V3_DIR),$(BOX2D_V3_CLONE)))
+BOX2D_V3_BUILD := $(BUILD)/box2d-v3-$(if $(BOX2D_V3_DIR),local,build)
+BOX2D_V3_LIB := $(BOX2D_V3_BUILD)/src/libbox2d.a
+BOX2D_V3_OPTIONS := -DCMAKE_BUILD_TYPE=Release -DBUILD_SHARED_LIBS=OFF -DBOX2D_SAMPLES=OFF \
+    -DBOX2D_UNIT_TESTS=OFF -DBOX2D_BENCHMARKS=OFF -DBOX2D_DOCS=OFF -DBOX2D_PROFILE=OFF -DBOX2D_VALIDATE=OFF
+BOX2D_V3_PEER := $(BENCH_DIR)/box2d_v3_peer
+
+# The source, or false with the reason on one line. A clone goes to a
+# temporary directory first, so a failed one leaves nothing behind, and is
+# made again when it is not at the pinned tag.
+ifdef BOX2D_V3_DIR
+box2d_v3_source = { [ -f $(BOX2D_V3_SOURCE)/CMakeLists.txt ] && [ -f $(BOX2D_V3_SOURCE)/include/box2d/box2d.h ] || \
+    { echo "make bench: BOX2D_V3_DIR=$(BOX2D_V3_DIR) holds no Box2D v3 source (CMakeLists.txt, include/box2d/box2d.h)" >&2; exit 1; }; }
+else
+box2d_v3_source = { [ "$$(git -C $(BOX2D_V3_CLONE) describe --tags --exact-match 2>/dev/null)" = $(BOX2D_V3_TAG) ] || { \
+    rm -rf $(BOX2D_V3_CLONE) $(BOX2D_V3_CLONE).tmp && mkdir -p $(BUILD) && \
+    printf '  %-7s %s\n' GIT "$(BOX2D_V3_URL) $(BOX2D_V3_TAG) -> $(BOX2D_V3_CLONE)" && \
+    if git -c advice.detachedHead=false clone -q --depth 1 --branch $(BOX2D_V3_TAG) $(BOX2D_V3_URL) \
+            $(BOX2D_V3_CLONE).tmp 2>$(BUILD)/box2d-v3-clone.log; then \
+        mv $(BOX2D_V3_CLONE).tmp $(BOX2D_V3_CLONE); \
+    else \
+        rm -rf $(BOX2D_V3_CLONE).tmp; \
+        echo "make bench: skipping Box2D v3: git clone --branch $(BOX2D_V3_TAG) $(BOX2D_V3_URL) failed ($$(tail -n 1 $(BUILD)/box2d-v3-clone.log)); set BOX2D_V3_DIR=path to a copy of its source to include it" >&2; \
+        false; \
+    fi; }; }
+endif
+
+# The library: cmake --build runs each time and remakes only what changed
+# (a local copy may be edited); its output goes to a log, shown if it fails.
+# A build directory configured from another source is made afresh.
+$(BOX2D_V3_LIB): FORCE | deps-bench
+	@mkdir -p $(@D)
+	$(call quiet,CMAKE,$@)
+	$(Q)log=$(BOX2D_V3_BUILD).log; \
+	grep -qsx 'CMAKE_HOME_DIRECTORY:INTERNAL=$(BOX2D_V3_SOURCE)' $(BOX2D_V3_BUILD)/CMakeCache.txt || \
+	    { rm -rf $(BOX2D_V3_BUILD) && cmake -S $(BOX2D_V3_SOURCE) -B $(BOX2D_V3_BUILD) $(BOX2D_V3_OPTIONS) >$$log 2>&1; } && \
+	env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL cmake --build $(BOX2D_V3_BUILD) --target box2d -j $(JOBS) >>$$log 2>&1 || \
+	    { cat $$log; echo "make bench: building Box2D v3 from $(BOX2D_V3_SOURCE) failed (above, and in $$log)" >&2; exit 1; }
+
+# Which source the peer was built against, rewritten only when it changes,
+# so that switching between the clone and BOX2D_V3_DIR links it again.
+$(BENCH_DIR)/box2d_v3.source: FORCE
+	@mkdir -p $(@D)
+	@echo '$(BOX2D_V3_SOURCE)' | cmp -s - $@ || echo '$(BOX2D_V3_SOURCE)' >$@
+
+$(BOX2D_V3_PEER): bench/box2d_v3_peer.c $(BOX2D_V3_LIB) $(BENCH_DIR)/box2d_v3.source | deps-bench
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) -std=c17 -Wall -Wextra -Wpedantic -Werror -O2 -I$(BOX2D_V3_SOURCE)/include -o $@ $< $(BOX2D_V3_LIB) -lm
+
+.PHONY: FORCE
+FORCE:
+
+# Box2D v3 is built after the rest, in a make of its own, once its source is
+# there; without it (the clone failed) tools/bench runs without it.
 bench: $(BENCH_SOLVERS) $(BENCH_DIR)/box2d_peer
+	@if $(box2d_v3_source); then $(MAKE) --no-print-directory $(BOX2D_V3_PEER) || exit 1; else rm -f $(BOX2D_V3_PEER); fi
 	@tools/bench $(if $(QUICK),--quick) $(BENCH_DIR) $(BENCH_CHAPTERS)
 
 run: $(BIN_DIR)/$(CHAPTER)
