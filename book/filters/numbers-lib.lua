@@ -65,12 +65,22 @@ local function array_or_args(first, ...)
   return { first, ... }
 end
 
-local function environment(run)
+local function environment(run, summary_of)
   local env = {}
   for name, value in pairs(math) do
     env[name] = value
   end
   env.s, env.c, env.rows = run.summary or {}, run.columns or {}, run.rows or {}
+  -- Another run of the page by its name in the runs block: its summary and
+  -- its CSV's columns (.c), so that a ratio of two runs,
+  -- run("a").mean_stretch / run("b").mean_stretch, is read from both runs
+  -- and not typed by hand.
+  env.run = function(name)
+    if not summary_of then
+      error("run(\"" .. name .. "\") needs the page's runs")
+    end
+    return summary_of(name)
+  end
   env.max = function(...)
     local t = array_or_args(...)
     return math.max(table.unpack(t))
@@ -157,8 +167,8 @@ local function environment(run)
   return env
 end
 
-function lib.evaluate(expression, run)
-  local chunk, problem = load("return " .. expression, "lua", "t", environment(run))
+function lib.evaluate(expression, run, summary_of)
+  local chunk, problem = load("return " .. expression, "lua", "t", environment(run, summary_of))
   if not chunk then
     return false, problem
   end

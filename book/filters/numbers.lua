@@ -207,6 +207,22 @@ local function run_of(command)
   return parsed[command]
 end
 
+-- The summary of a run named in the page's runs block, for run("NAME") in
+-- an expression: numeric fields as numbers, and its CSV's columns as .c.
+local function summary_of_named(name)
+  local command = named_runs[name]
+  if not command then
+    fail("run(\"" .. name .. "\"): no run of that name on this page (name it in a ```{.runs} block)")
+  end
+  local run = run_of(command)
+  local summary = {}
+  for key, value in pairs(run.summary or {}) do
+    summary[key] = tonumber(value) or value
+  end
+  summary.c = run.columns or {}
+  return summary
+end
+
 -- The value a span names: a number, or a list of numbers.
 local function value_of(attributes, command)
   local key, expression = attributes["key"], attributes["lua"]
@@ -228,7 +244,7 @@ local function value_of(attributes, command)
   if not expression then
     fail("a number needs key= or lua= to say where it comes from")
   end
-  local ok, result = lib.evaluate(expression, run)
+  local ok, result = lib.evaluate(expression, run, summary_of_named)
   if not ok then
     fail("lua=\"" .. expression .. "\"" .. (command and (" on `" .. command .. "`") or "")
         .. " failed: " .. tostring(result))

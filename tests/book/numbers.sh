@@ -92,6 +92,15 @@ expect_fail "a fraction is its exact value" "1/190" "0.005555555556"
 build "$(printf '```{.runs}\nlate: %s\n```\n\nNamed: [0.896]{.n run=late key=energy_end}.' "$run")"
 expect_ok "a run named in a runs block is quoted by its name"
 
+build "$(printf '```{.runs}\nlate: %s\n```\n\nA ratio of two runs: [1.00]{.n lua="run(%s).energy_end / run(%s).energy_end"}.' "$run" "'late'" "'late'")"
+expect_ok "run('NAME') in an expression reads another named run's summary"
+
+build "$(printf '```{.runs}\nlate: %s\n```\n\nA ratio of two runs: [2.00]{.n lua="run(%s).energy_end / run(%s).energy_end"}.' "$run" "'late'" "'late'")"
+expect_fail "a ratio of two runs that disagrees with them fails" "2.00" "run('late')"
+
+build "Bad: [1]{.n lua=\"run('nowhere').steps\"}."
+expect_fail "run('NAME') of a run the page never names says so" "no run of that name"
+
 build "Named: [0.896]{.n run=missing key=energy_end}."
 expect_fail "a run name the page never defines is named" 'no run named "missing"'
 
