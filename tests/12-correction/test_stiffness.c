@@ -58,7 +58,7 @@ Test(stiffness, a_stretched_chain_pulls_back_with_i_c_over_2_minus_c) {
                 world.particles[i].position.y -= i * epsilon;
             }
             world_step(&world);
-            double c = corrections[k], kappa = iterations[n] * c / (2.0 - c);  // in m/Δt²
+            double c = corrections[k], kappa = iterations[n] * c / (2.0 - c);  // κ = k·Δt²/m, the preface's
             double measured = -world.springs[READ].kept / (epsilon / DT);  // the kept impulse in m·ε/Δt
             cr_expect_float_eq(measured, kappa, 1e-3 * kappa, "c = %g, %d iterations: %.6f, expected %.6f", c,
                                iterations[n], measured, kappa);
