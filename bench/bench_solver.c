@@ -2,20 +2,30 @@
 // chapter's physics alone (sim.c, scenes.c), as the tests do, and is built
 // once per solver chapter with -DCHAPTER=NN.
 //
-// usage: bench_solver-NN cloth|rope SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...
+// usage: bench_solver-NN SCENE SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...
+// SCENE is cloth or rope (SIZE their size), or wrecking-ball, string or
+// bridge (SIZE ignored), each with its own defaults (the ball's mass, the
+// string's nodes).
 //
 // Each repeat builds the scene afresh and runs STEPS steps; clock_gettime
 // brackets world_step alone, so building, measuring and printing are not
 // timed. The time per step is the median over the repeats. The stretches
 // are the headless summary's (the largest |L − L0|/L0 over the run, the mean
-// over the springs and the steps, step 0 included), from the first repeat.
-// NAME=VALUE sets one of the chapter's settings (cs, cd, rule, warmstart,
-// correction) before the scene is built; order=particles puts the built
-// springs in another order (below). Prints one line:
+// over the springs and the steps, step 0 included), from the first repeat,
+// and so is the rise: the most the energy ½mv² + m·g·y (no spring's share,
+// so that every solver, Box2D's too, counts the same) went above its start.
+// ITERATIONS is the spring visits a step: from chapter 13 on they are spent
+// as substeps (chapter 14: half as substeps, each one solving and one
+// relaxing sweep, Box2D v3's way). NAME=VALUE sets one of the chapter's
+// settings (cs, cd, rule, warmstart, correction; hertz, zeta) before the
+// scene is built; order=particles puts the built springs in another order
+// (below). Prints one line:
 //   ours: chapter=NN scene=S size=N steps=K iterations=I springs=M
 //         ms_per_step=T ns_per_spring_iteration=X max_stretch=X
-//         mean_stretch=X peak_rss_kb=K
+//         mean_stretch=X rise=E peak_rss_kb=K
 #define _POSIX_C_SOURCE 200809L
+#include <math.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -43,16 +53,21 @@ static int compare_doubles(const void *a, const void *b) {
 // solver alone from chapter 10 on.
 // Chapters 11 and 12 have no rule switch (the naive world always shares),
 // and chapter 12 keeps only the article's warm-start rule; chapter 13 spends
-// the iterations as substeps.
+// the iterations as substeps; chapter 14 gives its springs as hertz and ζ
+// (Box2D v3's joint settings) and chapter 15 is XPBD, rigid and shuffled.
 static Settings defaults(int size, int iterations) {
+#if CHAPTER >= 14
+    Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .hertz = 60.0, .zeta = 2.0, .size = size};
+#else
     Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .size = size};
+#endif
 #if CHAPTER <= 10
     settings.rule = true;
 #endif
-#if CHAPTER >= 10
+#if CHAPTER >= 10 && CHAPTER <= 13
     settings.iterations = iterations;
     settings.solver = SEQUENTIAL;
-#else
+#elif CHAPTER < 10
     (void)iterations;
 #endif
 #if CHAPTER >= 11
@@ -61,10 +76,10 @@ static Settings defaults(int size, int iterations) {
 #if CHAPTER == 11
     settings.warm_rule = WARM_ARTICLE;
 #endif
-#if CHAPTER >= 12
+#if CHAPTER >= 12 && CHAPTER <= 13
     settings.correction = 1.0;
 #endif
-#if CHAPTER >= 13
+#if CHAPTER == 13
     // The same spring visits a step as the chapters before, spent as one
     // sweep in each of as many small steps, without the warm start, which
     // small steps do not want (chapter 13).
@@ -73,15 +88,39 @@ static Settings defaults(int size, int iterations) {
     settings.iterations = 1;
     settings.warmstart = 0.0;
 #endif
+#if CHAPTER == 14
+    // Box2D v3's soft step: each substep one sweep with the bias and one
+    // relaxing, so half the visits are substeps (an odd count rounds up).
+    settings.solver = SOFT_STEP;
+    settings.substeps = (iterations + 1) / 2;
+    settings.iterations = 1;
+    settings.relax = 1;
+#endif
+#if CHAPTER == 15
+    settings.solver = XPBD;
+    settings.substeps = iterations;
+    settings.iterations = 1;
+    settings.relax = 1;
+    settings.compliance = 0.0;
+    settings.order = SHUFFLED;
+#endif
     return settings;
 }
 
 // Sets the setting called name; false when the chapter has none of that name.
 static bool set_setting(Settings *settings, const char *name, double value) {
-    if (strcmp(name, "cs") == 0) {
+    if (false) {
+#if CHAPTER >= 14
+    } else if (strcmp(name, "hertz") == 0) {
+        settings->hertz = value;
+    } else if (strcmp(name, "zeta") == 0) {
+        settings->zeta = value;
+#else
+    } else if (strcmp(name, "cs") == 0) {
         settings->cs = value;
     } else if (strcmp(name, "cd") == 0) {
         settings->cd = value;
+#endif
 #if CHAPTER <= 10
     } else if (strcmp(name, "rule") == 0) {
         settings->rule = value != 0.0;
@@ -90,7 +129,7 @@ static bool set_setting(Settings *settings, const char *name, double value) {
     } else if (strcmp(name, "warmstart") == 0) {
         settings->warmstart = value;
 #endif
-#if CHAPTER >= 12
+#if CHAPTER >= 12 && CHAPTER <= 13
     } else if (strcmp(name, "correction") == 0) {
         settings->correction = value;
 #endif
@@ -111,8 +150,37 @@ static int by_particles(const void *left, const void *right) {
     return x->b != y->b ? (x->b > y->b) - (x->b < y->b) : (x->a < y->a) - (x->a > y->a);
 }
 
+// The scenes the bench builds: cloth and rope at the size asked, the others
+// as the chapter programs build them, each with its own defaults.
+typedef struct {
+    const char *name;
+    void (*defaults)(Settings *settings);
+    void (*build)(World *world, const Settings *settings);
+    bool sized;
+} Scene;
+
+static const Scene scenes[] = {
+    {"cloth", cloth_defaults, cloth_build, true},
+    {"rope", rope_defaults, rope_build, true},
+    {"wrecking-ball", wrecking_ball_defaults, wrecking_ball_build, false},
+    {"string", string_defaults, string_build, false},
+    {"bridge", NULL, bridge_build, false},
+};
+
+// ½mv² + m·g·y over the particles (anchors have no mass): the energy that
+// the solvers, ours and Box2D's alike, should never raise.
+static double kinetic_and_gravity(const World *w) {
+    double energy = 0.0;
+    for (int i = 0; i < w->particle_count; i++) {
+        const Particle *p = &w->particles[i];
+        energy += 0.5 * p->mass * vec2_dot(p->velocity, p->velocity) - p->mass * vec2_dot(w->gravity, p->position);
+    }
+    return energy;
+}
+
 static int usage(void) {
-    fprintf(stderr, "usage: bench_solver cloth|rope SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...\n");
+    fprintf(stderr, "usage: bench_solver cloth|rope|wrecking-ball|string|bridge SIZE STEPS ITERATIONS REPEATS "
+                    "[NAME=VALUE]...\n");
     return 2;
 }
 
@@ -120,13 +188,23 @@ int main(int argc, char **argv) {
     if (argc < 6) return usage();
     const char *scene = argv[1];
     int size = atoi(argv[2]), steps = atoi(argv[3]), iterations = atoi(argv[4]), repeats = atoi(argv[5]);
-    void (*build)(World *, const Settings *) = strcmp(scene, "cloth") == 0 ? cloth_build
-                                             : strcmp(scene, "rope") == 0  ? rope_build
-                                                                           : NULL;
-    if (build == NULL || size < 2 || steps < 1 || iterations < 1 || repeats < 1 || repeats > MAX_REPEATS) {
+    const Scene *chosen = NULL;
+    for (size_t i = 0; i < sizeof scenes / sizeof scenes[0]; i++) {
+        if (strcmp(scene, scenes[i].name) == 0) {
+            chosen = &scenes[i];
+        }
+    }
+    if (chosen == NULL || size < 2 || steps < 1 || iterations < 1 || repeats < 1 || repeats > MAX_REPEATS) {
         return usage();
     }
     Settings settings = defaults(size, iterations);
+    if (chosen->defaults != NULL) {
+        chosen->defaults(&settings);
+    }
+    if (chosen->sized) {
+        settings.size = size;  // the scene's own default size gives way to the one asked
+    }
+    void (*build)(World *, const Settings *) = chosen->build;
     bool by_particle = false;
     for (int i = 6; i < argc; i++) {
         if (strcmp(argv[i], "order=particles") == 0) {
@@ -142,7 +220,7 @@ int main(int argc, char **argv) {
         }
     }
 
-    double times[MAX_REPEATS], max_stretch = 0.0, mean_sum = 0.0;
+    double times[MAX_REPEATS], max_stretch = 0.0, mean_sum = 0.0, start_energy = 0.0, rise = 0.0;
     Metrics metrics;
     for (int r = 0; r < repeats; r++) {
         build(&world, &settings);
@@ -153,6 +231,7 @@ int main(int argc, char **argv) {
             world_measure(&world, &metrics);
             max_stretch = metrics.max_stretch;
             mean_sum = metrics.mean_stretch;
+            start_energy = kinetic_and_gravity(&world);
         }
         times[r] = 0.0;
         for (int step = 0; step < steps; step++) {
@@ -163,6 +242,7 @@ int main(int argc, char **argv) {
                 world_measure(&world, &metrics);
                 if (max_stretch < metrics.max_stretch) max_stretch = metrics.max_stretch;
                 mean_sum += metrics.mean_stretch;
+                rise = fmax(rise, kinetic_and_gravity(&world) - start_energy);
             }
         }
     }
@@ -173,9 +253,9 @@ int main(int argc, char **argv) {
     struct rusage usage_now;
     getrusage(RUSAGE_SELF, &usage_now);
     printf("ours: chapter=%02d scene=%s size=%d steps=%d iterations=%d springs=%d ms_per_step=%.4f "
-           "ns_per_spring_iteration=%.3f max_stretch=%.6g mean_stretch=%.6g peak_rss_kb=%ld\n",
-           CHAPTER, scene, size, steps, sweeps, world.spring_count, 1e3 * per_step,
-           1e9 * per_step / ((double)world.spring_count * sweeps), max_stretch, mean_sum / (steps + 1),
+           "ns_per_spring_iteration=%.3f max_stretch=%.6g mean_stretch=%.6g rise=%.6g peak_rss_kb=%ld\n",
+           CHAPTER, scene, settings.size, steps, sweeps, world.spring_count, 1e3 * per_step,
+           1e9 * per_step / ((double)world.spring_count * sweeps), max_stretch, mean_sum / (steps + 1), rise,
            usage_now.ru_maxrss);
     return 0;
 }
