@@ -38,7 +38,7 @@ typedef struct {
     // Worked out once a substep, from the positions and velocities at its start:
     Vec2 unit;           // the axis ê, from a to b
     double target;       // m/s: Δv* = −(Cs·x/h + Cd·v), the change of (vb − va)·ê that rests it
-    double kept;         // N·s: the impulse it has applied, summed over the substeps: the warm start
+    double kept;         // N·s: the impulse it applied in the last substep, its warm start included: the next one's warm start
 } Spring;
 
 // The values a scene is built from: the chapter's parameters.

@@ -1,0 +1,18 @@
+# Figures of chapter 14 (see "Figures" in book/book.mk for the helpers).
+
+# The wrecking ball at 8 substeps of one sweep, ζ = 1, the whole warm start,
+# over 3000 steps (50 s), at the frequencies below and 1, 2 or 4 relax
+# sweeps: where the energy starts to rise moves up with the relax sweeps.
+SOFT_HERTZ := 60 90 120 140 160 180 200 240 300 360
+SOFT_RELAX := 1 2 4
+$(foreach relax,$(SOFT_RELAX),$(foreach hertz,$(SOFT_HERTZ),$(call book-run,14-soft-step,relax$(relax)-$(hertz),--scene wrecking-ball --steps 3000 --param substeps=8 --param zeta=1 --param hertz=$(hertz) --param relax=$(relax))))
+$(call book-plot,14-soft-step,relax,$(foreach relax,$(SOFT_RELAX),$(foreach hertz,$(SOFT_HERTZ),relax$(relax)-$(hertz))))
+
+# The same ball at 240 Hz over time: one relax sweep, four, and one without
+# the warm start.
+$(call book-run,14-soft-step,cold-240,--scene wrecking-ball --steps 3000 --param substeps=8 --param zeta=1 --param hertz=240 --param warmstart=0)
+$(call book-plot,14-soft-step,energy,relax1-240 relax4-240 cold-240)
+
+# The pair on the wrecking ball at the program's defaults after 200 steps,
+# when the small steps' ball has bounced back on its stretched chain.
+$(call book-screenshot,14-soft-step,ball,--scene wrecking-ball --steps 200)
