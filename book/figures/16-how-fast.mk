@@ -1,12 +1,12 @@
 # Figures of "How fast is it?" (see "Figures" in book/book.mk). They are
 # drawn from the committed results of make bench, bench/results.csv, not
 # from a run made while the book builds: the benchmark takes twenty minutes.
-$(BOOK_DATA)/14-how-fast/results.csv: bench/results.csv
+$(BOOK_DATA)/16-how-fast/results.csv: bench/results.csv
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(call book-plot,14-how-fast,cloth,results)
+$(call book-plot,16-how-fast,cloth,results)
 
 # The smaller benchmark cloth as chapter 12 leaves it after the benchmark's
 # 600 steps, the sequential solver alone at its defaults.
-$(call book-screenshot,14-how-fast,cloth,--scene cloth --param size=64 --solver sequential --steps 600,12-correction)
+$(call book-screenshot,16-how-fast,cloth,--scene cloth --param size=64 --solver sequential --steps 600,12-correction)

@@ -234,7 +234,8 @@ static void correct_spring(World *world, Spring *spring, double softness) {
 // end region: correct
 
 // Box2D's warm start: the spring applies `warmstart` of the whole impulse it
-// has applied so far, along its new axis, and goes on summing from there.
+// applied in the substep before, along its new axis, and sums this
+// substep's corrections onto it.
 static void warm_start(World *world, Spring *spring) {
     spring->kept *= world->warmstart;
     push(world, spring, spring->kept);

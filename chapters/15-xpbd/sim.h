@@ -42,8 +42,8 @@ typedef struct {
     // Worked out once a substep, from the positions and velocities at its start:
     Vec2 unit;           // the axis ê, from a to b
     double target;       // m/s: Δv* = −(Cs·x/h + Cd·v), the change of (vb − va)·ê that rests it
-    double kept;         // N·s: the impulse it has applied, summed over the soft step's substeps
-                         // (its warm start), or over an XPBD substep's sweeps
+    double kept;         // N·s: the impulse it applied in the last substep, its warm start included
+                         // (the soft step's next warm start), or in an XPBD substep's sweeps so far
 } Spring;
 
 // The values a scene is built from: the chapter's parameters.
