@@ -1,6 +1,6 @@
 # Figures of "How fast is it?" (see "Figures" in book/book.mk). They are
 # drawn from the committed results of make bench, bench/results.csv, not
-# from a run made while the book builds: the benchmark takes twenty minutes.
+# from a run made while the book builds: the benchmark takes forty minutes.
 $(BOOK_DATA)/16-how-fast/results.csv: bench/results.csv
 	@mkdir -p $(@D)
 	cp $< $@
