@@ -6,6 +6,7 @@
 #include <criterion/criterion.h>
 
 #include "chapter.h"
+#include "grab.h"
 #include "scenes.h"
 #include "sim.h"
 
@@ -35,27 +36,8 @@ static void run_half_a_second(World *w) {
 // 16 % for the spinning pair swung round a held end, and for the string the
 // 26.6 it reaches anyway. Twice the free scenes' worst, and the string's own
 // bound of 30 (string::holds_at_dt_one_sixtieth_for_ten_thousand_steps),
-// leave room and still catch anything that grows.
-static void check_grabbed(World *w, const HeldParticle *hold) {
-    int held = hold->particle;
-    if (w->particles[held].inverse_mass == 0.0) {
-        return;  // an anchor: nothing to hold
-    }
-    run_half_a_second(w);
-    world_grab(w, held, vec2_add(w->particles[held].position, hold->offset));
-    double largest = 0.0;
-    Metrics metrics;
-    for (int step = 0; step < 1200; step++) {
-        world_step(w);
-        world_measure(w, &metrics);
-        largest = fmax(largest, metrics.max_stretch);
-    }
-    cr_assert_not(world_diverged(w), "%s, particle %d, offset (%g, %g)", hold->scene->name, held, hold->offset.x,
-                  hold->offset.y);
-    cr_assert_lt(largest, hold->scene->stretch_bound, "%s, particle %d, offset (%g, %g): stretch %g",
-                 hold->scene->name, held, hold->offset.x, hold->offset.y, largest);
-}
-
+// leave room and still catch anything that grows (check_grabbed, in
+// tests/support/grab.h).
 Test(grab, every_particle_of_every_default_scene_can_be_held) {
     const SceneCase scenes[] = {
         {"dumbbell", dumbbell_defaults, dumbbell_build, 0.5},

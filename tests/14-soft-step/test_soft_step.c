@@ -7,6 +7,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
+#include "bob.h"
 #include "measure.h"
 #include "sim.h"
 
@@ -21,18 +22,6 @@ static Settings soft_defaults(void (*defaults)(Settings *), Solver solver) {
         defaults(&s);
     }
     return s;
-}
-
-// A bob of 1 kg on a 1 m spring from an anchor at the origin, at `position`
-// and `velocity`: the one spring the map speaks of.
-static void bob_build(World *w, const Settings *s, Vec2 position, Vec2 velocity) {
-    world_init(w, s);
-    world_add_anchor(w, vec2(0.0, 0.0));
-    int bob = world_add_particle(w, vec2(0.0, -1.0), s->mass);
-    world_add_spring(w, 0, bob);
-    w->particles[bob].position = position;
-    w->particles[bob].velocity = velocity;
-    world_retune(w, s);
 }
 
 // Nissen's spring, one substep of h, with gravity in the velocity before the

@@ -6,7 +6,7 @@
 // its own spot and half a metre away in four directions, for 1200 steps.
 #include <criterion/criterion.h>
 
-#include "measure.h"
+#include "grab.h"
 #include "scenes.h"
 #include "sim.h"
 
@@ -26,29 +26,8 @@ static Settings xpbd_defaults(void) {
 // follow a few links a substep. Measured at most 0.70 (the mesh) on every
 // scene but the string, whose 50 g nodes were yanked to 2.84 (a link at
 // nearly four times its length, for a moment). The bounds, 1 and 4, leave
-// that room and still catch a tear that grows.
-static void check_grabbed(World *w, const HeldParticle *hold) {
-    int held = hold->particle;
-    if (w->particles[held].inverse_mass == 0.0) {
-        return;  // an anchor: nothing to hold
-    }
-    for (int step = 0; step < 30; step++) {
-        world_step(w);
-    }
-    world_grab(w, held, vec2_add(w->particles[held].position, hold->offset));
-    double largest = 0.0;
-    Metrics metrics;
-    for (int step = 0; step < 1200; step++) {
-        world_step(w);
-        world_measure(w, &metrics);
-        largest = fmax(largest, metrics.max_stretch);
-    }
-    cr_assert_not(world_diverged(w), "%s, particle %d, offset (%g, %g)", hold->scene->name, held, hold->offset.x,
-                  hold->offset.y);
-    cr_assert_lt(largest, hold->scene->stretch_bound, "%s, particle %d, offset (%g, %g): stretch %g",
-                 hold->scene->name, held, hold->offset.x, hold->offset.y, largest);
-}
-
+// that room and still catch a tear that grows (check_grabbed, in
+// tests/support/grab.h).
 Test(grab, every_particle_of_every_default_scene_can_be_held, .timeout = 900) {
     const SceneCase scenes[] = {
         {"wrecking-ball", wrecking_ball_defaults, wrecking_ball_build, 1.0},

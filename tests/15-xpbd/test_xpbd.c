@@ -7,6 +7,7 @@
 #include <criterion/criterion.h>
 #include <math.h>
 
+#include "bob.h"
 #include "measure.h"
 #include "sim.h"
 
@@ -22,18 +23,6 @@ static Settings xpbd_defaults(void (*defaults)(Settings *), Solver solver) {
         defaults(&s);
     }
     return s;
-}
-
-// A bob of 1 kg on a 1 m spring from an anchor at the origin, at `position`
-// and `velocity`.
-static void bob_build(World *w, const Settings *s, Vec2 position, Vec2 velocity) {
-    world_init(w, s);
-    world_add_anchor(w, vec2(0.0, 0.0));
-    int bob = world_add_particle(w, vec2(0.0, -1.0), s->mass);
-    world_add_spring(w, 0, bob);
-    w->particles[bob].position = position;
-    w->particles[bob].velocity = velocity;
-    world_retune(w, s);
 }
 
 // Rigid, the projection leaves the bob at the spring's length after every
