@@ -77,6 +77,10 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css $(BOOK_HTML) | deps-book
 #       build/bin/PROGRAM --headless ARGUMENTS --csv FILE
 #       PROGRAM is another chapter (e.g. 02-damping) when a plot compares
 #       with it; without it, CHAPTER's own program runs.
+#   $(call book-dump,CHAPTER,RUN,ARGUMENTS[,PROGRAM])
+#       $(BOOK_DATA)/CHAPTER/RUN.csv from the same command with --dump FILE
+#       in place of --csv: one row per particle per step (x, y, velocity),
+#       for a picture drawn from where the particles are
 #   $(call book-plot,CHAPTER,FIGURE,RUNS)
 #       build/book/figures/CHAPTER-FIGURE.svg drawn by gnuplot from
 #       book/figures/style.gp then book/figures/CHAPTER-FIGURE.gp, which read
@@ -98,6 +102,14 @@ $(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/fig
 	@mkdir -p $$(@D)
 	@echo "  run     $$@"
 	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --csv $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
+	@mv $$@.tmp $$@
+endef
+
+define BOOK_DUMP_RULE
+$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | deps-book
+	@mkdir -p $$(@D)
+	@echo "  dump    $$@"
+	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --dump $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
 	@mv $$@.tmp $$@
 endef
 
@@ -126,6 +138,7 @@ $(BOOK_FIGS)/$(1)-$(2).png: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/fig
 endef
 
 book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
+book-dump = $(eval $(call BOOK_DUMP_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 book-plot = $(eval $(call BOOK_PLOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
 book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 
