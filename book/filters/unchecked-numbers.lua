@@ -38,7 +38,7 @@ end
 -- Whether a two-digit number ends a list of chapters: "chapters 02 and 03",
 -- "chapters 07, 08 and 09", "chapter 06's and 07's".
 local function ends_chapter_list(text, inlines, index)
-  if not text:gsub("’", "'"):match("^%d%d'?s?[.,;:)]?$") then
+  if not text:gsub("’", "'"):match("^%d%d'?s?[.,;:)]?[.,;:]?$") then
     return false
   end
   for i = index - 1, 1, -1 do
