@@ -35,6 +35,7 @@ BOOK_INPUTS := $(BOOK_MD) book/book.yaml book/template.html book/highlight.theme
 
 BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
     --metadata-file book/book.yaml --highlight-style book/highlight.theme \
+    --lua-filter book/filters/accents.lua \
     --lua-filter book/filters/numbers.lua \
     --lua-filter book/filters/listing.lua \
     --lua-filter book/filters/chapter-diff.lua \

@@ -32,3 +32,9 @@ $(call book-screenshot,01-hooke,string,--scene string --steps 60)
 
 # The pendulum after ten seconds: its energy should still be 0 J.
 $(call book-screenshot,01-hooke,pendulum,--scene pendulum --steps 600)
+
+# The spring's axis and stretch, drawn from the pendulum's own positions at
+# step 24 (the bob has fallen and the spring has stretched by 0.23 m); step 0,
+# at rest length, gives L0.
+$(call book-dump,01-hooke,axis,--scene pendulum --steps 24)
+$(call book-plot,01-hooke,axis,axis)

@@ -12,7 +12,6 @@ $(call book-run,02-damping,upper-in,--scene single --steps 150 --param k=1800 --
 $(call book-run,02-damping,upper-out,--scene single --steps 150 --param k=1800 --param c=139.05)
 $(call book-plot,02-damping,lower,lower-out lower-in)
 $(call book-plot,02-damping,upper,upper-in upper-out)
-$(call book-plot,02-damping,flip,upper-in upper-out)
 
 # The spinning box: dampers alone (c = 1 and 10) cannot stop explicit Euler
 # from spinning it up; drag stops everything, spin included; drag without
@@ -25,3 +24,17 @@ $(call book-plot,02-damping,box,box-c1 box-c10 box-c1-drag box-c0-drag)
 
 # The window's view of the box after 700 steps of spinning up at the defaults.
 $(call book-screenshot,02-damping,box,--scene box --steps 700)
+
+# The (κ, γ) plane: the stable triangle κ < γ < 2 + κ/2 and a few of the
+# program's own runs of `single` on either side of each edge. At Δt = 0.1 s
+# and m = 1 kg, κ = k/100 and γ = c/10, so the whole plane fits the sliders'
+# ranges (c ≤ 200 N·s/m); the points are written k:c. Each run starts 1 mm
+# out and takes 300 steps; every point is far enough from an edge that
+# ρ ≤ 0.94 or ρ ≥ 1.14, so 300 steps decide it (see the .gp file for the
+# verdict).
+PLANE_POINTS := 50:0 50:2 50:8 50:14 50:20 50:25.5 125:9.5 125:16 125:23 \
+    125:29.5 200:0 200:17 200:23 200:27 200:33 275:24.5 275:29.5 275:32 \
+    275:37 350:32 350:36.25 350:40.5 425:35 425:42.5 425:50
+PLANE_RUNS := $(foreach p,$(PLANE_POINTS),plane-$(subst :,-,$(p)))
+$(foreach p,$(PLANE_POINTS),$(call book-run,02-damping,plane-$(subst :,-,$(p)),--scene single --steps 300 --dt 0.1 --param stretch=0.001 --param k=$(word 1,$(subst :, ,$(p))) --param c=$(word 2,$(subst :, ,$(p)))))
+$(call book-plot,02-damping,plane,$(PLANE_RUNS))

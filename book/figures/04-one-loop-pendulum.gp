@@ -32,4 +32,4 @@ plot data.'pendulum.csv' using 'step':(stretch(column('max_stretch')) * mm) \
      data.'pendulum.csv' using 'step':(estimate(column('kinetic'), column('potential'), \
                                                 column('max_stretch')) * mm) \
          with lines dashtype (5, 5) linewidth 1.5 linecolor rgb "#222222" \
-         title '(g cos θ + v^2/2L) Δt^2'
+         title '(g cos θ + v_t^2/2L) Δt^2'

@@ -1,17 +1,17 @@
 # The clock's wheel angle θ (rad, never wrapped) against time, from the dump:
 # two body rows per step, the fixed frame (index 0) then the wheel (index 1),
 # so `every 2::1` takes the wheel's. Dashed: the derived
-# θ_n = r^n·(P·cos nφ + Q·sin nφ) for κ = Cs = 0.001, γ = Cd = 0.06, with
-# r = √(1 − γ), cos φ = (2 − κ − γ)/(2r), P = 6π and
-# Q = ((1 − κ)·6π/r − P·cos φ)/sin φ. Thin lines at the multiples of 2π.
+# θ_n = ρ^n·(A·cos nφ + B·sin nφ) for κ = Cs = 0.001, γ = Cd = 0.06, with
+# ρ = √(1 − γ), cos φ = (2 − κ − γ)/(2ρ), A = 6π and
+# B = ((1 − κ)·6π/ρ − A·cos φ)/sin φ. Thin lines at the multiples of 2π.
 dt = 1.0 / 60
 kappa = 0.001
 gamma = 0.06
-r = sqrt(1 - gamma)
-phi = acos((2 - kappa - gamma) / (2 * r))
-P = 6 * pi
-Q = ((1 - kappa) * P / r - P * cos(phi)) / sin(phi)
-derived(n) = r**n * (P * cos(n * phi) + Q * sin(n * phi))
+rho = sqrt(1 - gamma)
+phi = acos((2 - kappa - gamma) / (2 * rho))
+A = 6 * pi
+B = ((1 - kappa) * A / rho - A * cos(phi)) / sin(phi)
+derived(n) = rho**n * (A * cos(n * phi) + B * sin(n * phi))
 
 set xrange [0:5]
 set yrange [-1:20]
@@ -31,4 +31,4 @@ set samples 601
 plot data.'clock-dump.csv' every 2::1 using (column('step') * dt):'angle' \
          with lines linetype 1 linewidth 4 title 'measured (--dump)', \
      derived(x / dt) with lines dashtype (4, 4) linewidth 1.5 linecolor rgb "#222222" \
-         title 'derived: r^n (P cos nφ + Q sin nφ)'
+         title 'derived: ρ^n (A cos nφ + B sin nφ)'

@@ -7,12 +7,12 @@
 07-DATA := $(BOOK_DATA)/07-angular
 
 # The clock wound three turns and let go: its angle against time, through
-# every multiple of 2π, against the derived θ_n = r^n·(P·cos nφ + Q·sin nφ).
+# every multiple of 2π, against the derived θ_n = ρ^n·(A·cos nφ + B·sin nφ).
 $(call book-run,07-angular,clock,--scene clock --steps 360 --dump $(07-DATA)/clock-dump.csv)
 $(call book-plot,07-angular,clock,clock)
 
-# The wheels trading their spin for ten seconds: each wheel's ω from the dump,
-# and Σ I·ω, the angular_momentum column of the CSV.
+# The wheels trading their spin for ten seconds: each wheel's θ̇ (omega) from the dump,
+# and Σ I·θ̇, the angular_momentum column of the CSV.
 $(call book-run,07-angular,wheels,--scene wheels --steps 600 --dump $(07-DATA)/wheels-dump.csv)
 $(call book-plot,07-angular,wheels,wheels)
 

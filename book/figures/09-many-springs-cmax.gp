@@ -27,7 +27,7 @@ set logscale y
 set format y "10^{%L}"
 set xrange [0:1.05]
 set yrange [1:top]
-set xlabel "uniform coefficient C = Cs = Cd"
+set xlabel "every spring at C_s = C_d"
 set ylabel "largest stretch over 2000 steps"
 set key top left Left reverse samplen 2.5
 set datafile nocolumnheaders

@@ -33,15 +33,15 @@ set logscale x 2
 set xrange [1.5:11]
 set yrange [0:2.1]
 set xtics ("rope\nn = 2" 2, "mesh\nn = 4" 4, "cloth\nn = 8" 8)
-set xlabel "springs on an inner particle" offset 0, -0.8
+set xlabel "springs on an inner particle, z" offset 0, -0.8
 set bmargin 5.5
-set ylabel "largest stable C = Cs = Cd"
+set ylabel "largest stable C_s = C_d"
 set key top left Left reverse samplen 2.5 maxrows 2 width 2
 set datafile nocolumnheaders
 set arrow from 1.5, 4.0/3 to 11, 4.0/3 nohead dashtype (2, 3) linecolor rgb "#555555"
 set label "a lone spring's limit 4/3" at 2.5, 4.0/3 + 0.08 textcolor rgb "#555555"
 
-plot 1 / (x + 1) with lines linetype 4 dashtype (6, 4) title 'the rule 1/(n + 1)', \
+plot 1 / (x + 1) with lines linetype 4 dashtype (6, 4) title "the rule 1/(z + 1)", \
      $limits using 1:2 with linespoints linetype 2 pointtype 5 pointsize 1.3 title 'naive, measured', \
      $limits using 1:3 with linespoints linetype 3 pointtype 9 pointsize 1.3 title 'sequential, 1 iteration', \
      $limits using 1:4 with linespoints linetype 1 pointtype 7 pointsize 1.3 title 'sequential, 8 iterations'

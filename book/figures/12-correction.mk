@@ -26,7 +26,3 @@ $(call book-plot,12-correction,cost,$(foreach s,$(COST_SCENES),$(foreach c,$(COS
 # defaults but the correction: 1 and 0.6.
 $(call book-screenshot,12-correction,ball-1,--scene wrecking-ball --steps 1800 --param correction=1)
 $(call book-screenshot,12-correction,ball-0.6,--scene wrecking-ball --steps 1800 --param correction=0.6)
-
-# The program's default cloth after 40 s (2400 steps), the pair, at
-# correction 1: it does not jitter.
-$(call book-screenshot,12-correction,cloth-1,--scene cloth --steps 2400 --param correction=1)
