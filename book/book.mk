@@ -159,6 +159,7 @@ book-check: book
 	@tools/run-check book-check-links tools/book-check-links $(BOOK_OUT)
 	@tools/run-check book-check-epub tools/book-check-epub $(BOOK_EPUB)
 	@tools/run-check book-numbers tools/book-numbers
+	@tools/run-check book-notation tools/book-notation
 	@tools/run-check book-listing tests/book/listing.sh
 	@tools/run-check book-broken-reference tests/book/broken-reference.sh
 	@tools/run-check book-number-check tests/book/numbers.sh
