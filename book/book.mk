@@ -164,6 +164,7 @@ book-check: book
 	@tools/run-check book-broken-reference tests/book/broken-reference.sh
 	@tools/run-check book-number-check tests/book/numbers.sh
 	@tools/run-check book-notation-check tests/book/notation.sh
+	@tools/run-check book-accents tests/book/accents.sh
 	@tools/run-check book-browser-check tools/book-browser-check $(BOOK_OUT)
 
 # Every page photographed in headless Chromium, to look at: build/book/check/.

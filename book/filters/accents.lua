@@ -8,9 +8,10 @@
 local DOT = "\u{02D9}"
 
 local function respell(text)
-  text = text:gsub("\\dot%s*(%b{})", "\\overset{" .. DOT .. "}%1")
-  text = text:gsub("\\dot%s*(\\%a+)", "\\overset{" .. DOT .. "}{%1}")
-  text = text:gsub("\\dot%s*(%w)", "\\overset{" .. DOT .. "}{%1}")
+  -- %f[^%a]: \dot itself, not \dots or \dotsc
+  text = text:gsub("\\dot%f[^%a]%s*(%b{})", "\\overset{" .. DOT .. "}%1")
+  text = text:gsub("\\dot%f[^%a]%s*(\\%a+)", "\\overset{" .. DOT .. "}{%1}")
+  text = text:gsub("\\dot%f[^%a]%s*(%w)", "\\overset{" .. DOT .. "}{%1}")
   return text
 end
 
