@@ -14,7 +14,7 @@ set key bottom left
 
 plot data.'box-c1.csv' using 'step':'energy' with lines linetype 2 title 'c = 1 N·s/m', \
      data.'box-c10.csv' using 'step':'energy' with lines linetype 4 title 'c = 10 N·s/m', \
-     data.'box-c0-drag.csv' using 'step':'energy' with lines linetype 5 title 'c = 0, drag d = 0.01', \
-     data.'box-c1-drag.csv' using 'step':'energy' with lines linetype 1 linewidth 3.5 title 'c = 1 N·s/m, drag d = 0.01', \
+     data.'box-c0-drag.csv' using 'step':'energy' with lines linetype 5 title 'c = 0, drag χ = 0.01', \
+     data.'box-c1-drag.csv' using 'step':'energy' with lines linetype 1 linewidth 3.5 title 'c = 1 N·s/m, drag χ = 0.01', \
      4 * 0.99**(2 * x) with lines dashtype (5, 5) linewidth 1.2 linecolor rgb "#222222" \
          title '4 J × 0.99^{2n}'
