@@ -1,14 +1,13 @@
 # The upper edge of the stable band, γ = 2 + κ/2 (c = 2m/dt + k·dt/2): energy of `single`
 # against step, 3 % inside (c = 130.95) and 3 % outside (c = 139.05),
-# divided by the starting energy 225 J. Here the step's eigenvalues are real;
-# the dashed lines are |λ|^(2n) for the one of larger size, which is negative.
-# Near step 37 the run outside the band swings through the anchor, where the
-# linear analysis ends; it goes on growing until the program freezes it at
-# step 111.
+# divided by the starting energy 0.0009 J (1 mm out). Here the step's
+# eigenvalues are real; the dashed lines are |λ|^(2n) for the one of larger
+# size, which is negative. From 1 mm the run outside stays in the linear
+# range (largest stretch 0.45 m) for all its 110 steps.
 dt = 1.0 / 60
 m = 1.0
 k = 1800.0
-start = 0.5 * k * 0.5**2
+start = 0.5 * k * 0.001**2
 kappa = k * dt**2 / m
 damping(c) = c * dt / m
 T(c) = 2 - damping(c)
@@ -17,9 +16,9 @@ lambda(c) = (T(c) - sqrt(T(c)**2 - 4 * D(c))) / 2
 
 set logscale y
 set format y "10^{%T}"
-set yrange [1e-20:1e10]
-set ytics 1e-20, 1e5, 1e10
-set xrange [0:150]
+set yrange [1e-10:1e8]
+set ytics 1e-10, 1e3, 1e8
+set xrange [0:110]
 set xlabel "step n"
 set ylabel "energy / starting energy"
 set key bottom left

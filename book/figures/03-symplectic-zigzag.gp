@@ -21,7 +21,7 @@ set key top right
 set arrow 1 from 11, -30 to 13.5, 64 linewidth 1.2 linecolor rgb "#333333"
 set label 1 "neighbours pushed opposite ways,\nflipping every step" at 1, -45 textcolor rgb "#333333"
 set arrow 2 from 62, 20 to 62, -62 linewidth 1.2 linecolor rgb "#333333"
-set label 2 "the same" at 57, 30 textcolor rgb "#333333"
+set label 2 "the same zigzag\non the other half" at 52, 30 textcolor rgb "#333333"
 
 plot data.'zigzag-c0.csv' using 'index':(dx(112)) with lines linetype 1 \
          linecolor rgb "#9a9a9a" linewidth 5 title 'c = 0, step 112: smooth', \

@@ -23,7 +23,7 @@ set arrow from 0, floor to 300, floor nohead dashtype (3, 3) linecolor rgb "#9a9
 plot data.'ch03-c1.csv' using 'step':(error(column('max_stretch'))) \
          with lines linewidth 1.5 title 'chapter 03: k = 20 N/m, c = 1 N·s/m', \
      data.'ch03-critical.csv' using 'step':(error(column('max_stretch'))) \
-         with lines linewidth 2.5 title 'chapter 03: k = 20 N/m, c = 2√(km) = 8.94 N·s/m', \
+         with lines linewidth 2.5 title 'chapter 03: k = 20 N/m, c = 2√(km) − kΔt = 8.61 N·s/m', \
      data.'single.csv' using 'step':(error(column('max_stretch'))) \
          with lines linewidth 3.5 linetype 3 title 'chapter 04: κ = γ = 1 (k = m/Δt^2, c = m/Δt)', \
      data.'single.csv' every ::0::3 using 'step':(error(column('max_stretch'))) \

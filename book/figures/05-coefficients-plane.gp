@@ -6,7 +6,7 @@
 #           error over steps 200-300 is over ten times the start;
 #   died    if its largest error over steps 200-300 is under a thousandth
 #           of the start;
-#   neither otherwise (the undamped row Cd = 0 swings on in its band).
+#   swings on otherwise (the undamped row Cd = 0 swings on in its band).
 # max_stretch is the error in metres: the spring's rest length is 1 m.
 
 $died << EOD
@@ -86,5 +86,5 @@ plot NaN with filledcurves fillcolor rgb "#dff0e6" fillstyle solid 1.0 border li
      $grew using 1:2 with points pointtype 2 pointsize 0.8 linewidth 1.5 linecolor rgb "#d1495b" \
          title "grows", \
      $neither using 1:2 with points pointtype 6 pointsize 1.0 linewidth 2 linecolor rgb "#b86e00" \
-         title "neither", \
+         title "swings on", \
      $one_loop using 1:2 with points pointtype 7 pointsize 1.2 linecolor rgb "#222222" notitle

@@ -72,7 +72,13 @@ set style textbox opaque noborder margins 1, 1
 # The contours ρ = 0.25, 0.5, 0.75 and 0.9 are white lines. Below the
 # critical curve ρ = √(1 − C_d), so each is a level line there, labelled at
 # C_s = 1.7.
-set label 1 "ρ = 0" at 1.07, 1.1 left textcolor rgb "#ffffff" front
+# Above the curve the contours are chevrons with their tips on the line
+# C_s + C_d = 2 (T = 0, where λ = ±√(C_d − 1)): ρ = 0.5, 0.75 and 0.9 at
+# C_d = 1 + ρ², labelled on their tips.
+set label 1 "ρ = 0" at 1.1, 1.0 left textcolor rgb "#222222" boxed front
+set label 5 "0.9" at 2 - (1 + 0.9**2), 1 + 0.9**2 center textcolor rgb "#222222" boxed front
+set label 6 "0.75" at 2 - (1 + 0.75**2), 1 + 0.75**2 center textcolor rgb "#222222" boxed front
+set label 7 "0.5" at 2 - (1 + 0.5**2), 1 + 0.5**2 center textcolor rgb "#222222" boxed front
 set label 2 "0.9" at 1.7, 1 - 0.9**2 center textcolor rgb "#222222" boxed front
 set label 3 "0.75" at 1.7, 1 - 0.75**2 center textcolor rgb "#222222" boxed front
 set label 4 "0.5" at 1.7, 1 - 0.5**2 center textcolor rgb "#222222" boxed front
@@ -81,6 +87,8 @@ plot '++' using 1:2:(rho_inside($1, $2)) with image notitle, \
      $contours using 1:2 with lines linewidth 1.2 linecolor rgb "#ffffff" notitle, \
      [0:4] 2*sqrt(x) - x with lines linewidth 2.5 linecolor rgb "#1b1b1b" \
          title "critical damping: C_d = 2√C_s − C_s", \
+     [0:1] 2 - x with lines linewidth 2 dashtype (4, 3) linecolor rgb "#1b1b1b" \
+         title "C_s + C_d = 2", \
      $measured using 1:2:3 with points pointtype 7 pointsize 1.1 linecolor palette notitle, \
      $measured using 1:2 with points pointtype 6 pointsize 1.1 linewidth 1 linecolor rgb "#1b1b1b" \
          title "ρ measured from runs of single", \

@@ -13,10 +13,6 @@ SWEEP_CD := 0.1 0.3 0.5 0.7 0.9 1.1 1.3 1.5 1.7 1.9 2.1 2.3 2.5 2.7 2.9
 SWEEP_SMALL := $(foreach cs,$(SWEEP_CS),$(foreach cd,0 $(SWEEP_CD),small-$(cs)-$(cd)))
 $(foreach cs,$(SWEEP_CS),$(foreach cd,0 $(SWEEP_CD),$(call book-run,05-coefficients,small-$(cs)-$(cd),--scene single --steps 300 --param stretch=0.001 --param cs=$(cs) --param cd=$(cd))))
 
-# From the default start, 0.5 m out: half the spring's length.
-SWEEP_DEFAULT := $(foreach cs,$(SWEEP_CS),$(foreach cd,$(SWEEP_CD),default-$(cs)-$(cd)))
-$(foreach cs,$(SWEEP_CS),$(foreach cd,$(SWEEP_CD),$(call book-run,05-coefficients,default-$(cs)-$(cd),--scene single --steps 300 --param cs=$(cs) --param cd=$(cd))))
-
 # The plane: the derived triangle, the article's [0, 1] square, and the 1 mm
 # sweep's verdicts.
 $(call book-plot,05-coefficients,plane,$(SWEEP_SMALL))
@@ -24,9 +20,6 @@ $(call book-plot,05-coefficients,plane,$(SWEEP_SMALL))
 # How fast the error dies: ρ from the eigenvalues across the triangle, with
 # the critical-damping curve, and ρ measured from the 1 mm sweep's runs.
 $(call book-plot,05-coefficients,rho,$(SWEEP_SMALL))
-
-# The same sweep from the default 0.5 m start.
-$(call book-plot,05-coefficients,default,$(SWEEP_DEFAULT))
 
 # Five pendulums, Cs = 1e-4 to 1, ten seconds after they were let go.
 $(call book-screenshot,05-coefficients,soft-to-rigid,--scene soft-to-rigid --steps 600)

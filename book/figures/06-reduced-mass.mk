@@ -14,3 +14,8 @@ $(call book-plot,06-reduced-mass,spinning,$(foreach w,2 5 10 20 30 45 60,dt60-sp
 # The spinning pair settled, and the string hanging after ten seconds.
 $(call book-screenshot,06-reduced-mass,spinning,--scene spinning --steps 40)
 $(call book-screenshot,06-reduced-mass,string,--scene string --steps 600)
+
+# The idea of the spinning pair's stretch: two consecutive steps of the
+# settled orbit, the second's end b measured along the first's axis.
+$(call book-dump,06-reduced-mass,spin-axis,--scene spinning --steps 101)
+$(call book-plot,06-reduced-mass,axis,spin-axis)

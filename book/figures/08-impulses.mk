@@ -8,5 +8,5 @@ $(call book-run,08-impulses,printed-kg,--scene dumbbell --steps 40 --param cd=1.
 $(call book-run,08-impulses,printed-g,--scene dumbbell --steps 40 --param cd=0.0011)
 $(call book-plot,08-impulses,misprint,right printed-kg printed-g)
 
-# The clock unwinding, 40 steps after it was let go: the window is chapter 07's.
-$(call book-screenshot,08-impulses,clock,--scene clock --steps 40)
+# The clock unwinding, 45 steps after it was let go: the window is chapter 07's, and so is its second clock picture.
+$(call book-screenshot,08-impulses,clock,--scene clock --steps 45)

@@ -32,7 +32,7 @@ set print
 set logscale x 2
 set xrange [1.5:11]
 set yrange [0:2.1]
-set xtics ("rope\nn = 2" 2, "mesh\nn = 4" 4, "cloth\nn = 8" 8)
+set xtics ("rope\nz = 2" 2, "mesh\nz = 4" 4, "cloth\nz = 8" 8)
 set xlabel "springs on an inner particle, z" offset 0, -0.8
 set bmargin 5.5
 set ylabel "largest stable C_s = C_d"

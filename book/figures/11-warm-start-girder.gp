@@ -23,12 +23,12 @@ set xrange [0.8:80]
 set yrange [3e-4:3]
 set xtics ("1" 1, "2" 2, "4" 4, "8" 8, "16" 16, "32" 32, "64" 64)
 set xlabel "iterations of the sequential solver"
-set ylabel "mean stretch of the girder at rest"
+set ylabel "mean stretch of the girder at the last step"
 set key top right Right samplen 2.5 maxrows 3
 set datafile nocolumnheaders
 
 plot $runs using 1:2 with linespoints linetype 1 pointtype 7 title 'cold (warmstart 0)', \
-     $runs using ($1/2):2 with lines linetype 1 dashtype (6, 4) title 'cold at 2I, drawn at I', \
+     $runs using ($1/2):2 with lines linetype 1 dashtype (6, 4) title 'cold at 2N, drawn at N', \
      $runs using 1:3 with linespoints linetype 2 pointtype 5 title 'article', \
      $runs using 1:4 with linespoints linetype 3 pointtype 9 title 'both signs', \
      $runs using 1:5 with linespoints linetype 4 pointtype 11 title 'total (Box2D)'

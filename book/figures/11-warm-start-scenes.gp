@@ -40,7 +40,7 @@ do for [k = 1:3] {
     if (k == 2) { set yrange [1e-4:1] }
     if (k == 3) { set yrange [0.1:10] }
     plot $runs using 1:(column(1 + k)) with linespoints linetype 1 pointtype 7 title 'cold', \
-         $runs using ($1/2):(column(1 + k)) with lines linetype 1 dashtype (6, 4) title 'cold at 2I', \
+         $runs using ($1/2):(column(1 + k)) with lines linetype 1 dashtype (6, 4) title 'cold at 2N, drawn at N', \
          $runs using 1:(column(4 + k)) with linespoints linetype 2 pointtype 5 title 'article'
 }
 unset multiplot

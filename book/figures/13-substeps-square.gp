@@ -1,16 +1,32 @@
-# The string's mean stretch against time over 1200 steps, small steps of
-# one sweep at 2, 4, 8 and 16 substeps, and 8 substeps of 2 sweeps
-# (string-NxI.csv). On the logarithmic scale a factor is a fixed gap:
-# each doubling of the substeps lowers the curve by four, a doubling of
-# the sweeps by two.
-set xlabel "time (s)"
-set ylabel "mean stretch"
-set xrange [0:20]
-set logscale y
+# The string's mean stretch, averaged over 1200 steps (string-SxN.csv), against
+# the spring visits a step S·N, on log-log axes: substeps of one sweep
+# (S = 2, 4, 8, 16) and sweeps at 8 substeps (N = 1, 2, 4). Dotted guides
+# through 8 × 1 fall as 1/S² and as 1/N.
+set print $sub
+print "visits,mean"
+do for [s in "2 4 8 16"] {
+    stats data.'string-'.s.'x1.csv' using 'mean_stretch' nooutput
+    print sprintf("%s,%g", s, STATS_mean)
+}
+set print $swp
+print "visits,mean"
+do for [n in "1 2 4"] {
+    stats data.'string-8x'.n.'.csv' using 'mean_stretch' nooutput
+    print sprintf("%d,%g", 8*n, STATS_mean)
+}
+unset print
+stats data.'string-8x1.csv' using 'mean_stretch' nooutput
+m8 = STATS_mean
+set logscale xy 2
+set logscale y 10
 set format y "10^{%L}"
-set key top right Right samplen 2.5 maxrows 3
-plot data.'string-2x1.csv' using 'time':'mean_stretch' with lines linetype 2 title '2 × 1', \
-     data.'string-4x1.csv' using 'time':'mean_stretch' with lines linetype 4 title '4 × 1', \
-     data.'string-8x1.csv' using 'time':'mean_stretch' with lines linetype 1 title '8 × 1', \
-     data.'string-16x1.csv' using 'time':'mean_stretch' with lines linetype 3 title '16 × 1', \
-     data.'string-8x2.csv' using 'time':'mean_stretch' with lines linetype 5 dashtype (4, 3) title '8 × 2'
+set xrange [1.6:40]
+set yrange [1e-3:1]
+set xtics (2, 4, 8, 16, 32)
+set xlabel "spring visits a step, S × N"
+set ylabel "mean stretch over 20 s"
+set key top right Right samplen 2.5
+plot m8*(8.0/x)**2 with lines dashtype (2, 4) linecolor rgb "#1f6fb2" linewidth 1 title '∝ 1/S²', \
+     m8*(8.0/x) with lines dashtype (2, 4) linecolor rgb "#d1495b" linewidth 1 title '∝ 1/N', \
+     $sub using 1:2 with linespoints linetype 1 pointtype 7 pointsize 1.2 title 'S substeps of one sweep', \
+     $swp using 1:2 with linespoints linetype 2 pointtype 5 pointsize 1.2 title '8 substeps of N sweeps'

@@ -8,9 +8,9 @@ $(foreach split,$(BALL_SPLITS),$(call book-dump,13-substeps,ball-$(split),--scen
 $(call book-plot,13-substeps,equal,$(foreach split,$(BALL_SPLITS),ball-$(split)))
 
 # The string's mean stretch at 2, 4, 8 and 16 substeps of one sweep, and at
-# 8 substeps of 2 sweeps: each doubling of the substeps divides it by four,
+# 8 substeps of 2 and 4 sweeps: each doubling of the substeps divides it by four,
 # each doubling of the sweeps by two.
-STRING_SPLITS := 2x1 4x1 8x1 16x1 8x2
+STRING_SPLITS := 2x1 4x1 8x1 16x1 8x2 8x4
 $(foreach split,$(STRING_SPLITS),$(call book-run,13-substeps,string-$(split),--scene string --solver small-steps --steps 1200 --param substeps=$(word 1,$(subst x, ,$(split))) --param iterations=$(word 2,$(subst x, ,$(split)))))
 $(call book-plot,13-substeps,square,$(foreach split,$(STRING_SPLITS),string-$(split)))
 

@@ -10,7 +10,7 @@ $(call book-run,15-xpbd,ball-stiff,--scene wrecking-ball --steps 3000 --solver s
 $(call book-plot,15-xpbd,ball,ball-xpbd ball-soft ball-stiff)
 
 # The spinning box (no gravity, 2 rad/s) over 3000 steps: XPBD at 10, 20
-# and 40 substeps loses energy as E0/(1 + 2·ω0²·h·t), which the plot draws
+# and 40 substeps loses energy as E0/(1 + 2·θ̇0²·h·t), which the plot draws
 # beside each run; the soft step keeps it.
 $(foreach n,10 20 40,$(call book-run,15-xpbd,box-$(n),--scene box --steps 3000 --param substeps=$(n)))
 $(call book-run,15-xpbd,box-soft,--scene box --steps 3000 --solver soft-step)
@@ -29,3 +29,8 @@ $(call book-screenshot,15-xpbd,ball,--scene wrecking-ball --steps 228)
 # The 96 cloth in the scene's order after half a second (30 steps): XPBD's
 # torn, the soft step's, which sweeps twice a substep, hanging.
 $(call book-screenshot,15-xpbd,torn,--scene cloth --param size=96 --param order=scene --steps 30)
+
+# One XPBD substep of a pendulum (a rope of one link, 0.25 m) at one substep
+# of 0.1 s a step: predict, project, and the chord that is the new velocity.
+$(call book-dump,15-xpbd,project,--scene rope --param size=2 --param substeps=1 --param dt=0.1 --steps 3)
+$(call book-plot,15-xpbd,project,project)

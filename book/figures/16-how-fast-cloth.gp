@@ -15,7 +15,7 @@ box2d(j, p) = (strcol('solver') eq 'box2d' && strcol('variant') eq j && column('
 
 plot f using (ours(9, '')):'ms_per_step' with points pointtype 7 linecolor rgb '#7a5195' title 'chapter 09 (naive)', \
      f using (ours(10, '')):'ms_per_step' with linespoints linetype 1 pointtype 7 title 'chapter 10', \
-     f using (ours(11, '')):'ms_per_step' with linespoints linetype 3 pointtype 7 title 'chapter 11 (under 12)', \
+     f using (ours(11, '')):'ms_per_step' with linespoints linetype 3 pointtype 7 title 'chapter 11', \
      f using (ours(12, '')):'ms_per_step' with linespoints linetype 4 pointtype 7 title 'chapter 12', \
      f using (ours(12, 'order=particles')):'ms_per_step' with linespoints linetype 4 dashtype 2 pointtype 6 title 'chapter 12, springs by particle', \
      f using (box2d('rigid', 3)):'ms_per_step' with linespoints linetype 2 pointtype 5 title 'Box2D rigid, 3 position it.', \

@@ -1,21 +1,25 @@
-# The rope let go from the horizontal, its springs' mean stretch over 600
-# steps: chapter 09's naive solver at the rule's coefficients (rope-09.csv),
-# chapter 10's sequential solver at 8 iterations (rope-10.csv) and chapter
-# 11's, warm-started (rope-11.csv), chapter 12's at its correction of 0.6
-# (rope-12.csv), chapter 13's 8 small steps of one sweep (rope-13.csv),
-# chapter 14's soft step (rope-14.csv) and chapter 15's XPBD (rope-15.csv).
+# The rope let go from the horizontal: its springs' mean stretch averaged over
+# the 600 steps (ten seconds), one bar a chapter's solver at its defaults
+# (rope-NN.csv: chapter 09's naive solver, 10 sequential, 11 warm-started,
+# 12 at its correction of 0.6, 13's small steps, 14's soft step, 15's XPBD).
+set print $bars
+print "slot,mean"
+do for [i = 9:15] {
+    stats data.sprintf('rope-%02d.csv', i) using 'mean_stretch' nooutput
+    print sprintf("%d,%g", i - 9, STATS_mean)
+}
+unset print
 set logscale y 10
-set format y "10^{%L}"
-set yrange [1e-5:1e3]
-set xrange [0:10]
-set xlabel "time (s)"
-set ylabel "mean stretch of the springs"
-set key top right Right samplen 2.5
-
-plot data.'rope-09.csv' using 'time':'mean_stretch' with lines linetype 2 title 'chapter 09, naive', \
-     data.'rope-10.csv' using 'time':'mean_stretch' with lines linetype 1 title 'chapter 10, sequential', \
-     data.'rope-11.csv' using 'time':'mean_stretch' with lines linetype 3 title 'chapter 11, warm-started', \
-     data.'rope-12.csv' using 'time':'mean_stretch' with lines linetype 4 title 'chapter 12, correction 0.6', \
-     data.'rope-13.csv' using 'time':'mean_stretch' with lines linetype 5 title 'chapter 13, small steps', \
-     data.'rope-14.csv' using 'time':'mean_stretch' with lines linewidth 2 linecolor rgb "#40beb4" title 'chapter 14, soft step', \
-     data.'rope-15.csv' using 'time':'mean_stretch' with lines linewidth 2 linecolor rgb "#ec70a8" title 'chapter 15, XPBD'
+set format y "%g %%"
+set yrange [0.01:100]
+set xrange [-0.6:6.6]
+set ylabel "mean stretch over 10 s"
+set xtics ("09\nnaive" 0, "10\nsequential" 1, "11\nwarm start" 2, "12\ncorrection" 3, \
+           "13\nsmall steps" 4, "14\nsoft step" 5, "15\nXPBD" 6)
+set grid noxtics
+set key off
+set boxwidth 0.6
+set style fill solid 0.85 noborder
+set margins 12, 3, 5, 1.5
+plot $bars using 1:(100*$2):($1 < 4 ? 0x1f6fb2 : 0x2a9d6f) with boxes linecolor rgb variable, \
+     $bars using 1:(100*$2*1.35):(sprintf("%.2g %%", 100*$2)) with labels textcolor rgb "#333333"
