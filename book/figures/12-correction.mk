@@ -28,3 +28,6 @@ $(call book-plot,12-correction,cost,$(foreach s,$(COST_SCENES),$(foreach c,$(COS
 $(call book-dump,12-correction,chain-1,--scene wrecking-ball --solver sequential --steps 1800 --param correction=1)
 $(call book-dump,12-correction,chain-0.6,--scene wrecking-ball --solver sequential --steps 1800 --param correction=0.6)
 $(call book-plot,12-correction,chains,chain-1 chain-0.6)
+
+# The window the chapter opens on: the bridge, naive beside sequential.
+$(call book-screenshot,12-correction,bridge,--scene bridge --steps 300)
