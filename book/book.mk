@@ -19,7 +19,10 @@ BOOK_EPUB  := $(BOOK_OUT)/stable-springs.epub
 
 # The chapter pages, in order: book/NN-slug.md.
 BOOK_PAGES := $(sort $(patsubst book/%.md,%,$(wildcard book/[0-9][0-9]-*.md)))
-BOOK_MD    := book/index.md $(patsubst %,book/%.md,$(BOOK_PAGES))
+# Appendices (book/appendix-NAME.md) follow the chapters: reference pages with
+# no program, figures or chapter number of their own.
+BOOK_APPENDICES := $(sort $(patsubst book/%.md,%,$(wildcard book/appendix-*.md)))
+BOOK_MD    := book/index.md $(patsubst %,book/%.md,$(BOOK_PAGES) $(BOOK_APPENDICES))
 BOOK_HTML  := $(patsubst book/%.md,$(BOOK_OUT)/%.html,$(BOOK_MD))
 
 # What a page is made from besides its Markdown: listings and diffs read any
@@ -41,7 +44,7 @@ BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
     --lua-filter book/filters/chapter-diff.lua \
     --lua-filter book/filters/pages.lua \
     --metadata book-dir=book --metadata bin-dir=$(BIN_DIR) --metadata run-cache=$(BOOK_DATA)/runs \
-    $(foreach page,$(BOOK_PAGES),--metadata book-chapter=$(page))
+    $(foreach page,$(BOOK_PAGES) $(BOOK_APPENDICES),--metadata book-chapter=$(page))
 
 # V=1 shows the full commands.
 BOOK_Q := $(if $(V),,@)

@@ -1,9 +1,9 @@
 -- notation.lua: lists the symbols of a page's math that the preface's
 -- notation does not define.
 --
--- Run by tools/book-notation. The preface (book/index.md, metadata
--- notation-page) defines the book's symbols in the first column of the
--- tables of its "Notation" section. A symbol is a letter, a Greek letter or
+-- Run by tools/book-notation. The notation appendix
+-- (book/appendix-notation.md, or the file NOTATION_PAGE names) defines the
+-- book's symbols in the first column of its tables. A symbol is a letter, a Greek letter or
 -- a bold letter; decorations (a hat, a tilde, a dot) belong to the letter
 -- they sit on, so $\dot\theta$ is checked as θ. Subscripts are labels
 -- ($m_a$, $x_n$, $C_s$) and are not checked; text inside \text{} and
@@ -117,16 +117,13 @@ end
 local defined
 
 local function read_table()
-  local path = os.getenv("NOTATION_PAGE") or "book/index.md"
+  local path = os.getenv("NOTATION_PAGE") or "book/appendix-notation.md"
   local file = assert(io.open(path, "r"))
   local doc = pandoc.read(file:read("a"), "markdown")
   file:close()
   defined = {}
-  local inside = false
   for _, block in ipairs(doc.blocks) do
-    if block.t == "Header" and block.level == 2 then
-      inside = pandoc.utils.stringify(block) == "Notation"
-    elseif inside and block.t == "Table" then
+    if block.t == "Table" then
       for _, body in ipairs(block.bodies) do
         for _, row in ipairs(body.body) do
           local cell = row.cells[1]
@@ -142,7 +139,7 @@ local function read_table()
     end
   end
   if next(defined) == nil then
-    error("notation.lua: no Notation tables found in " .. path)
+    error("notation.lua: no tables of symbols found in " .. path)
   end
 end
 

@@ -1,7 +1,8 @@
 -- pages.lua: turns book/*.md into the pages of one book.
 --
 -- Metadata it reads (book.mk passes them with -M):
---   book-chapter  the chapter pages in order (repeat: -M book-chapter=01-hooke ...)
+--   book-chapter  the chapter pages in order, then the appendices (repeat:
+--                 -M book-chapter=01-hooke ... -M book-chapter=appendix-notation)
 --   book-dir      where the Markdown pages are (default: book)
 --   book-out      where the HTML pages go; images are checked there (HTML only)
 --
@@ -67,7 +68,11 @@ local function title_of(slug)
   return titles[slug]
 end
 
+-- An appendix (appendix-NAME) follows the chapters and has no number.
 local function chapter_label(slug)
+  if not number_of(slug) then
+    return "Appendix"
+  end
   return "Chapter " .. number_of(slug)
 end
 
@@ -83,7 +88,8 @@ local function contents_list()
   for _, slug in ipairs(chapters) do
     items[#items + 1] = {
       pandoc.Plain({
-        pandoc.Span({ pandoc.Str(tostring(number_of(slug))) }, pandoc.Attr("", { "toc-number" })),
+        pandoc.Span({ pandoc.Str(number_of(slug) and tostring(number_of(slug)) or "A") },
+            pandoc.Attr("", { "toc-number" })),
         pandoc.Space(),
         pandoc.Link({ pandoc.Str(title_of(slug)) }, page_href(slug)),
       }),
