@@ -19,14 +19,13 @@ $(call book-plot,03-symplectic,band,symplectic symplectic-k80)
 
 # The C++ string article's string (k = 8000 N/m, m = 0.05 kg) with no damper
 # (c = 0: the scene's default is c = 1 N·s/m, and this chapter is about the
-# undamped spring) for 10 s at four time steps: 1/60 s, just above and just
-# below the chain's limit Δt < sqrt(m/k) = 2.5 ms, and 1 ms. A run that
-# diverges stops where it does.
+# undamped spring) for 10 s at three time steps: 1/60 s, and just above and
+# just below the chain's limit Δt < sqrt(m/k) = 2.5 ms. A run that diverges
+# stops where it does. (1 ms, which holds like 2.3 ms, is the screenshot.)
 $(call book-run,03-symplectic,string-60hz,--scene string --steps 600 --param c=0)
 $(call book-run,03-symplectic,string-2.6ms,--scene string --steps 3846 --dt 0.0026 --param c=0)
 $(call book-run,03-symplectic,string-2.3ms,--scene string --steps 4348 --dt 0.0023 --param c=0)
-$(call book-run,03-symplectic,string-1ms,--scene string --steps 10000 --dt 0.001 --param c=0)
-$(call book-plot,03-symplectic,string,string-60hz string-2.6ms string-2.3ms string-1ms)
+$(call book-plot,03-symplectic,string,string-60hz string-2.6ms string-2.3ms)
 
 # The undamped string at Δt = 1 ms after 10,000 steps (10 s): the state the
 # test string::holds_at_dt_one_thousandth_for_ten_seconds checks (also c = 0).

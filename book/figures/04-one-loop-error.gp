@@ -16,15 +16,16 @@ set xlabel "step n (Δt = 1/60 s)"
 set ylabel "distance error |L − L_0| (m)"
 # The "exactly 0" tic label is wide: leave room for it and the y label.
 set lmargin 16
-set key at graph 0.03, graph 0.47 left top Left reverse
+# The key sits low on the left, under the red line's descent.
+set key at graph 0.03, graph 0.40 left top Left reverse
 
 set arrow from 0, floor to 300, floor nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
 
 plot data.'ch03-c1.csv' using 'step':(error(column('max_stretch'))) \
-         with lines linewidth 1.5 title 'chapter 03: k = 20 N/m, c = 1 N·s/m', \
+         with lines linewidth 1.5 title 'chapter 03, c = 1 N·s/m', \
      data.'ch03-critical.csv' using 'step':(error(column('max_stretch'))) \
-         with lines linewidth 2.5 title 'chapter 03: k = 20 N/m, c = 2√(km) − kΔt = 8.61 N·s/m', \
+         with lines linewidth 2.5 title 'chapter 03, critical c = 8.61 N·s/m', \
      data.'single.csv' using 'step':(error(column('max_stretch'))) \
-         with lines linewidth 3.5 linetype 3 title 'chapter 04: κ = γ = 1 (k = m/Δt^2, c = m/Δt)', \
+         with lines linewidth 3.5 linetype 3 title 'chapter 04, κ = γ = 1', \
      data.'single.csv' every ::0::3 using 'step':(error(column('max_stretch'))) \
          with points pointtype 7 pointsize 0.9 linetype 3 notitle

@@ -11,8 +11,7 @@ $(foreach w,20 40 80,$(call book-run,06-reduced-mass,dt120-spin$(w),--scene spin
 $(foreach w,5 10 20 30 45 60,$(call book-run,06-reduced-mass,half-spin$(w),--scene spinning --steps 300 --param spin=$(w) --param cs=0.5 --param cd=0.5))
 $(call book-plot,06-reduced-mass,spinning,$(foreach w,2 5 10 20 30 45 60,dt60-spin$(w)) $(foreach w,10 20 30,dt30-spin$(w)) $(foreach w,20 40 80,dt120-spin$(w)) $(foreach w,5 10 20 30 45 60,half-spin$(w)))
 
-# The spinning pair settled, and the string hanging after ten seconds.
-$(call book-screenshot,06-reduced-mass,spinning,--scene spinning --steps 40)
+# The string hanging after ten seconds.
 $(call book-screenshot,06-reduced-mass,string,--scene string --steps 600)
 
 # The idea of the spinning pair's stretch: two consecutive steps of the

@@ -13,17 +13,18 @@ A = 6 * pi
 B = ((1 - kappa) * A / rho - A * cos(phi)) / sin(phi)
 derived(n) = rho**n * (A * cos(n * phi) + B * sin(n * phi))
 
-set xrange [0:5]
+set multiplot
+set xrange [0:10]
 set yrange [-1:20]
 set xtics 1
 set ytics ("0" 0, "2π" 2 * pi, "4π" 4 * pi, "6π" 6 * pi)
 set grid noytics
 set xlabel "time t (s); Δt = 1/60 s"
 set ylabel "wheel angle θ (rad)"
-set key top right Left reverse samplen 3
+set key at graph 0.97, graph 0.97 right top Left reverse samplen 3
 do for [turn = 0:3] {
-    set arrow from 0, 2 * pi * turn to 5, 2 * pi * turn nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
-    set label sprintf("%d turn%s wound", turn, turn == 1 ? "" : "s") at 5.05, 2 * pi * turn left textcolor rgb "#666666"
+    set arrow from 0, 2 * pi * turn to 10, 2 * pi * turn nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
+    set label sprintf("%d turn%s wound", turn, turn == 1 ? "" : "s") at 10.1, 2 * pi * turn left textcolor rgb "#666666"
 }
 set margins 10, 14, 4, 1.5
 
@@ -32,3 +33,25 @@ plot data.'clock-dump.csv' every 2::1 using (column('step') * dt):'angle' \
          with lines linetype 1 linewidth 4 title 'measured (--dump)', \
      derived(x / dt) with lines dashtype (4, 4) linewidth 1.5 linecolor rgb "#222222" \
          title 'derived: ρ^n (A cos nφ + B sin nφ)'
+
+# The inset: the end of the unwinding in degrees, where the wheel crosses its
+# rest angle (step 333) and overshoots by about a hundredth of a degree.
+unset arrow
+unset label
+unset key
+set origin 0.36, 0.2
+set size 0.42, 0.5
+set margins 8, 1, 2.5, 1
+set object 1 rectangle from graph 0, graph 0 to graph 1, graph 1 fillcolor rgb "white" fillstyle solid 1.0 border linecolor rgb "#9a9a9a" behind
+set xrange [4:10]
+set yrange [-0.02:0.04]
+set xtics 2 font ",11"
+set ytics ("-0.01°" -0.01, "0" 0, "0.01°" 0.01, "0.02°" 0.02, "0.03°" 0.03) font ",11"
+set grid ytics
+set xlabel "t (s)" font ",11" offset 0, 0.8
+unset ylabel
+set arrow from 4, 0 to 10, 0 nohead linecolor rgb "#666666" back
+plot data.'clock-dump.csv' every 2::1 using (column('step') * dt):(column('angle') * 180 / pi) \
+         with lines linetype 1 linewidth 3 notitle, \
+     derived(x / dt) * 180 / pi with lines dashtype (4, 4) linewidth 1.5 linecolor rgb "#222222" notitle
+unset multiplot

@@ -7,8 +7,9 @@
 07-DATA := $(BOOK_DATA)/07-angular
 
 # The clock wound three turns and let go: its angle against time, through
-# every multiple of 2π, against the derived θ_n = ρ^n·(A·cos nφ + B·sin nφ).
-$(call book-run,07-angular,clock,--scene clock --steps 360 --dump $(07-DATA)/clock-dump.csv)
+# every multiple of 2π, against the derived θ_n = ρ^n·(A·cos nφ + B·sin nφ),
+# and its end magnified: the crossing at step 333 and the overshoot.
+$(call book-run,07-angular,clock,--scene clock --steps 600 --dump $(07-DATA)/clock-dump.csv)
 $(call book-plot,07-angular,clock,clock)
 
 # The wheels trading their spin for ten seconds: each wheel's θ̇ (omega) from the dump,
@@ -16,7 +17,6 @@ $(call book-plot,07-angular,clock,clock)
 $(call book-run,07-angular,wheels,--scene wheels --steps 600 --dump $(07-DATA)/wheels-dump.csv)
 $(call book-plot,07-angular,wheels,wheels)
 
-# The wheels a moment after the start, and the clock wound, then unwinding.
-$(call book-screenshot,07-angular,wheels,--scene wheels --steps 24)
+# The clock wound, then unwinding.
 $(call book-screenshot,07-angular,wound,--scene clock --steps 0)
 $(call book-screenshot,07-angular,unwinding,--scene clock --steps 45)

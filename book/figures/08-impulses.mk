@@ -8,5 +8,11 @@ $(call book-run,08-impulses,printed-kg,--scene dumbbell --steps 40 --param cd=1.
 $(call book-run,08-impulses,printed-g,--scene dumbbell --steps 40 --param cd=0.0011)
 $(call book-plot,08-impulses,misprint,right printed-kg printed-g)
 
-# The clock unwinding, 45 steps after it was let go: the window is chapter 07's, and so is its second clock picture.
-$(call book-screenshot,08-impulses,clock,--scene clock --steps 45)
+# Chapter 08 follows chapter 07 to rounding: both programs' dumps of the
+# particle scenes, compared row by row in 08-impulses-follows.gp.
+$(foreach s,dumbbell spinning box string,$(call book-dump,08-impulses,ch07-$(s),--scene $(s) --steps 1000,07-angular))
+$(foreach s,dumbbell spinning box string,$(call book-dump,08-impulses,ch08-$(s),--scene $(s) --steps 1000))
+$(call book-plot,08-impulses,follows,$(foreach s,dumbbell spinning box string,ch07-$(s) ch08-$(s)))
+
+# The misprint in grams, the spring squeezed to half its length at step 39.
+$(call book-screenshot,08-impulses,grams,--scene dumbbell --steps 39 --param cd=0.0011)

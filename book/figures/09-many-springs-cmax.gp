@@ -1,23 +1,28 @@
-# The largest stretch of each run (rope-C.csv, mesh-C.csv: 2000 steps at the
-# uniform coefficient C, the rule off) against C. A run whose CSV stops before
-# step 2000 passed the 1 km bound and was frozen as diverged: it is drawn as
-# a cross on the top edge. The dashed lines are the rule's 1/(n + 1) for the
-# inner particles (n = 2 on the rope, 4 on the mesh); the dotted one is the
-# rope's linear limit 2/3 that the page derives.
+# The largest stretch of each run (SCENE-C.csv: 2000 steps at the uniform
+# coefficient C, the rule off) against C, in rest lengths (the CSV's
+# max_stretch, (L − L0)/L0). A run whose CSV stops before step 2000 passed
+# the 1 km bound and was frozen as diverged: it is drawn as a cross on the top
+# edge. The dashed lines are the rule's 1/(z + 1) for the inner particles
+# (z = 2 on the rope, 4 on the mesh, 8 on the cloth); the dotted one is the
+# linear limit 2/3 that the page derives for the rope's zigzag.
+values = "0.10 0.15 0.20 0.25 0.29 0.30 0.35 0.40 0.45 0.50 0.52 0.55 0.60 0.65 0.70 0.75 0.80 0.82 0.84 0.85 0.90 0.95 1.00"
 $rope << EOD
 EOD
 $mesh << EOD
 EOD
-top = 1e3
-do for [i = 0:18] {
-    c = sprintf("%.2f", 0.10 + 0.05 * i)
-    do for [scene in "rope mesh"] {
+$cloth << EOD
+EOD
+top = 1e2
+do for [c in values] {
+    do for [scene in "rope mesh cloth"] {
         file = data.scene.'-'.c.'.csv'
         stats file using 'step' nooutput
         last = STATS_max
         stats file using 'max_stretch' nooutput
         largest = STATS_max
-        if (scene eq "rope") { set print $rope append } else { set print $mesh append }
+        if (scene eq "rope") { set print $rope append }
+        if (scene eq "mesh") { set print $mesh append }
+        if (scene eq "cloth") { set print $cloth append }
         print sprintf("%s,%g,%d", c, last < 2000 ? NaN : largest, last < 2000)
         set print
     }
@@ -26,19 +31,24 @@ do for [i = 0:18] {
 set logscale y
 set format y "10^{%L}"
 set xrange [0:1.05]
-set yrange [1:top]
+set yrange [0.3:top]
 set xlabel "every spring at C_s = C_d"
-set ylabel "largest stretch over 2000 steps"
-set key top left Left reverse samplen 2.5
+set ylabel "largest stretch over 2000 steps, in rest lengths"
+set key bottom right Left reverse samplen 2 maxrows 3 width -1
 set datafile nocolumnheaders
-set arrow from 1.0/3, 1 to 1.0/3, top nohead dashtype (6, 4) linecolor rgb "#1f6fb2"
-set arrow from 1.0/5, 1 to 1.0/5, top nohead dashtype (6, 4) linecolor rgb "#d1495b"
-set arrow from 2.0/3, 1 to 2.0/3, top nohead dashtype (2, 3) linecolor rgb "#555555"
-set label "rope's rule 1/3" at 1.0/3 + 0.01, 300 textcolor rgb "#1f6fb2"
-set label "mesh's rule 1/5" at 1.0/5 + 0.01, 100 textcolor rgb "#d1495b"
-set label "rope's linear limit 2/3" at 2.0/3 + 0.01, 30 textcolor rgb "#555555"
+set arrow from 1.0/9, 0.3 to 1.0/9, 20 nohead dashtype (6, 4) linecolor rgb "#2a9d6f"
+set arrow from 1.0/5, 0.3 to 1.0/5, 20 nohead dashtype (6, 4) linecolor rgb "#d1495b"
+set arrow from 1.0/3, 0.3 to 1.0/3, 20 nohead dashtype (6, 4) linecolor rgb "#1f6fb2"
+set arrow from 2.0/3, 1.2 to 2.0/3, 20 nohead dashtype (2, 3) linecolor rgb "#555555"
+set label "rules:" at 0.02, 0.45 textcolor rgb "#555555"
+set label "1/9" at 1.0/9 + 0.01, 0.45 textcolor rgb "#2a9d6f"
+set label "1/5" at 1.0/5 + 0.01, 0.45 textcolor rgb "#d1495b"
+set label "1/3" at 1.0/3 + 0.01, 0.45 textcolor rgb "#1f6fb2"
+set label "rope's linear limit 2/3" at 2.0/3 + 0.01, 14 textcolor rgb "#555555"
 
-plot $rope using 1:2 with linespoints linetype 1 pointtype 7 title 'rope', \
-     $mesh using 1:2 with linespoints linetype 2 pointtype 5 title 'mesh', \
-     $rope using 1:($3 > 0.5 ? top * 0.8 : NaN) with points linetype 1 pointtype 2 pointsize 1.5 title 'rope blew up', \
-     $mesh using 1:($3 > 0.5 ? top * 0.6 : NaN) with points linetype 2 pointtype 2 pointsize 1.5 title 'mesh blew up'
+plot $rope using 1:2 with linespoints linetype 1 pointtype 7 pointsize 0.8 title 'rope', \
+     $mesh using 1:2 with linespoints linetype 2 pointtype 5 pointsize 0.8 title 'mesh', \
+     $cloth using 1:2 with linespoints linetype 3 pointtype 9 pointsize 0.9 title 'cloth', \
+     $rope using 1:($3 > 0.5 ? top * 0.8 : NaN) with points linetype 1 pointtype 2 pointsize 1.2 title 'rope blew up', \
+     $mesh using 1:($3 > 0.5 ? top * 0.55 : NaN) with points linetype 2 pointtype 2 pointsize 1.2 title 'mesh blew up', \
+     $cloth using 1:($3 > 0.5 ? top * 0.38 : NaN) with points linetype 3 pointtype 2 pointsize 1.2 title 'cloth blew up'

@@ -1,12 +1,5 @@
 # Figures of chapter 12 (see "Figures" in book/book.mk for the helpers).
 
-# The jitter: the sequential wrecking ball alone at the program's defaults (8
-# iterations, warm start 1), let go from rest, its energy over 3000 steps at
-# correction 1, 0.8 and 0.6.
-JITTER_CORRECTIONS := 1.0 0.8 0.6
-$(foreach c,$(JITTER_CORRECTIONS),$(call book-run,12-correction,jitter-$(c),--scene wrecking-ball --solver sequential --steps 3000 --param correction=$(c)))
-$(call book-plot,12-correction,jitter,$(foreach c,$(JITTER_CORRECTIONS),jitter-$(c)))
-
 # The band that holds: the same wrecking ball, 10,000 steps, correction from
 # 0.05 to 1 in steps of 0.05, with warm start (chapter 12's default) and
 # without (chapter 10's solver): the energy gained and the mean stretch.

@@ -7,10 +7,6 @@ $(BOOK_DATA)/16-how-fast/results.csv: bench/results.csv
 
 $(call book-plot,16-how-fast,cloth,results)
 
-# The smaller benchmark cloth as chapter 12 leaves it after the benchmark's
-# 600 steps, the sequential solver alone at its defaults.
-$(call book-screenshot,16-how-fast,cloth,--scene cloth --param size=64 --solver sequential --steps 600,12-correction)
-
 # Every solver chapter and Box2D v3 on the articles' scenes at the same cost,
 # from the committed comparison of make bench, bench/compare.csv.
 $(BOOK_DATA)/16-how-fast/compare.csv: bench/compare.csv

@@ -13,6 +13,3 @@ $(call book-run,17-looking-back,rope-13,--scene rope --solver small-steps --step
 $(call book-run,17-looking-back,rope-14,--scene rope --solver soft-step --steps 600,14-soft-step)
 $(call book-run,17-looking-back,rope-15,--scene rope --solver xpbd --steps 600,15-xpbd)
 $(call book-plot,17-looking-back,rope,rope-09 rope-10 rope-11 rope-12 rope-13 rope-14 rope-15)
-
-# The last program as it opens: the bridge pair after five seconds.
-$(call book-screenshot,17-looking-back,demo,--scene bridge --steps 300,15-xpbd)
