@@ -25,6 +25,9 @@ $(call book-run,01-hooke,string-dt60,--scene string --steps 1000)
 $(call book-run,01-hooke,string-dt1000,--scene string --steps 2000 --dt 0.001)
 $(call book-run,01-hooke,string-dt10000,--scene string --steps 20000 --dt 0.0001)
 $(call book-plot,01-hooke,string-energy,string-dt60 string-dt1000 string-dt10000)
+# How fast the zigzag grows per second against the step: the formula, with the
+# last step of each of those three runs marked.
+$(call book-plot,01-hooke,zigzag-rate,string-dt60 string-dt1000 string-dt10000)
 
 # The window's view of the string asked for 60 steps (one second); it
 # diverges at step 11, and the program shows it frozen under its banner.

@@ -58,7 +58,7 @@ plot cos(2 * pi * t), sin(2 * pi * t) with lines linecolor rgb "#888888" dashtyp
          title "the pair as c grows from 0", \
      T(gc * t) / 2, -sqrt(4 * D(gc * t) - T(gc * t)**2) / 2 with lines linetype 1 notitle, \
      (T(gc + (gtop + 0.15 - gc) * t) + sqrt(T(gc + (gtop + 0.15 - gc) * t)**2 - 4 * D(gc + (gtop + 0.15 - gc) * t))) / 2, \
-         0 with lines linetype 1 linewidth 3 notitle, \
+         0 with lines linetype 2 linewidth 3 notitle, \
      (T(gc + (gtop + 0.15 - gc) * t) - sqrt(T(gc + (gtop + 0.15 - gc) * t)**2 - 4 * D(gc + (gtop + 0.15 - gc) * t))) / 2, \
          0 with lines linetype 2 linewidth 3 title "past critical: two real roots", \
      '+' using (1):(sqrt(kappa)) every ::0::0 with points pointtype 7 pointsize 0.8 linecolor rgb "#333333" notitle, \
@@ -66,7 +66,7 @@ plot cos(2 * pi * t), sin(2 * pi * t) with lines linecolor rgb "#888888" dashtyp
          pointsize 1.0 linecolor rgb "#2a9d6f" notitle, \
      '+' using (T(gc) / 2):(0) every ::0::0 with points pointtype 7 pointsize 0.8 linecolor rgb "#333333" notitle, \
      '+' using (-1):(0) every ::0::0 with points pointtype 7 pointsize 1.0 linecolor rgb "#2a9d6f" notitle, \
-     '+' using (r_in):(0) every ::0::0 with points pointtype 2 pointsize 1.2 linewidth 2 \
-         linecolor rgb "#1f6fb2" title "program, c = 131 and 139", \
-     '+' using (r_out):(0) every ::0::0 with points pointtype 2 pointsize 1.2 linewidth 2 \
-         linecolor rgb "#d1495b" notitle
+     '+' using (r_in):(0) every ::0::0 with points pointtype 2 pointsize 1.6 linewidth 2.5 \
+         linecolor rgb "#222222" title "program, c = 131 and 139", \
+     '+' using (r_out):(0) every ::0::0 with points pointtype 2 pointsize 1.6 linewidth 2.5 \
+         linecolor rgb "#222222" notitle

@@ -54,8 +54,8 @@ set xtics 1
 set ytics 1
 set mxtics 2
 set mytics 2
-set xlabel "C_s (stiffness per step, κ)"
-set ylabel "C_d (damping per step, γ)"
+set xlabel "C_s (stiffness per step)"
+set ylabel "C_d (damping per step)"
 # Taller than style.gp's figures, for a key in two rows under the plane.
 set terminal svg size 760,560 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output

@@ -58,8 +58,8 @@ set xrange [0:4.05]
 set yrange [0:2.05]
 set xtics 0.5
 set ytics 0.5
-set xlabel "C_s (κ)"
-set ylabel "C_d (γ)"
+set xlabel "C_s"
+set ylabel "C_d"
 set cblabel "ρ = max |λ|"
 set cbrange [0:1]
 set cbtics 0.25

@@ -17,6 +17,5 @@ $(call book-plot,07-angular,clock,clock)
 $(call book-run,07-angular,wheels,--scene wheels --steps 600 --dump $(07-DATA)/wheels-dump.csv)
 $(call book-plot,07-angular,wheels,wheels)
 
-# The clock wound, then unwinding.
+# The clock wound, as it starts.
 $(call book-screenshot,07-angular,wound,--scene clock --steps 0)
-$(call book-screenshot,07-angular,unwinding,--scene clock --steps 45)

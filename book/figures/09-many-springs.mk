@@ -12,3 +12,10 @@ $(foreach s,$(CMAX_SCENES),$(foreach c,$(CMAX_VALUES),$(call book-run,09-many-sp
 $(call book-plot,09-many-springs,cmax,$(foreach s,$(CMAX_SCENES),$(foreach c,$(CMAX_VALUES),$(s)-$(c))))
 
 $(call book-screenshot,09-many-springs,wrecking-ball,--scene wrecking-ball --steps 300)
+
+# The fastest modes, drawn on the scenes as built (step 0, gravity off): the
+# rope (6 particles), the mesh and the cloth (4 × 4).
+$(call book-dump,09-many-springs,modes-rope,--scene rope --steps 1 --param size=6 --param gravity=0)
+$(call book-dump,09-many-springs,modes-mesh,--scene mesh --steps 1 --param size=4 --param gravity=0)
+$(call book-dump,09-many-springs,modes-cloth,--scene cloth --steps 1 --param size=4 --param gravity=0)
+$(call book-plot,09-many-springs,modes,modes-rope modes-mesh modes-cloth)

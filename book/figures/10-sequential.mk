@@ -20,12 +20,6 @@ $(call book-screenshot,10-sequential,bridge,--scene bridge --steps 300)
 $(call book-dump,10-sequential,chain,--scene wrecking-ball --solver sequential --steps 300)
 $(call book-plot,10-sequential,chain,chain)
 
-# Gravity's order: the hanging rope after 3000 steps, gravity added before the
-# springs are solved (the default) or after, at 1 to 64 iterations.
-$(foreach i,$(SEQ_ITERATIONS),$(call book-run,10-sequential,first-$(i),--scene rope --solver sequential --steps 3000 --param iterations=$(i)))
-$(foreach i,$(SEQ_ITERATIONS),$(call book-run,10-sequential,after-$(i),--scene rope --solver sequential --steps 3000 --param iterations=$(i) --param gravity_after=1))
-$(call book-plot,10-sequential,gravity,$(foreach i,$(SEQ_ITERATIONS),first-$(i) after-$(i)))
-
 # The speed of sound: the string's second step at 1, 2, 4 and 8 iterations,
 # every node's velocity from the dump (written beside the CSV by the same run).
 SOUND_ITERATIONS := 1 2 4 8

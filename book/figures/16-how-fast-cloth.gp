@@ -2,16 +2,16 @@
 # each solver a curve over its iteration counts. A row that is not the
 # curve's gives NaN, which gnuplot leaves out.
 set logscale xy 10
-set xlabel "mean stretch over the run"
+set xlabel "mean stretch over the run (% of rest length)"
 set ylabel "milliseconds per step"
 set key outside right top Left reverse samplen 2.5
 set margins 10, 30, 4, 1.5
 
 f = data.'results.csv'
 ours(ch, v) = (strcol('solver') eq 'ours' && column('chapter') == ch && strcol('variant') eq v \
-               && strcol('scene') eq 'cloth' && column('size') == 128) ? column('mean_stretch') : NaN
+               && strcol('scene') eq 'cloth' && column('size') == 128) ? 100*column('mean_stretch') : NaN
 box2d(j, p) = (strcol('solver') eq 'box2d' && strcol('variant') eq j && column('position_iterations') == p \
-               && strcol('scene') eq 'cloth' && column('size') == 128) ? column('mean_stretch') : NaN
+               && strcol('scene') eq 'cloth' && column('size') == 128) ? 100*column('mean_stretch') : NaN
 
 plot f using (ours(9, '')):'ms_per_step' with points pointtype 7 linecolor rgb '#7a5195' title 'chapter 09 (naive)', \
      f using (ours(10, '')):'ms_per_step' with linespoints linetype 1 pointtype 7 title 'chapter 10', \
