@@ -188,8 +188,10 @@ else
     number=${quoted#[}
     number=${number%%]*}
     command=$(sed -E 's/.*run="([^"]*)".*/\1/' <<<"$quoted")
-    changed="${number}1"
-    [[ $number == *.* ]] || changed="$((number + 1))"
+    # A digit in front makes it about ten times the run's value or more, so
+    # no rounding of the run can make it right ("3.6" becomes "93.6").
+    changed="9${number}"
+    [[ $number == 9* ]] && changed="8${number}"
     # perl is in every Debian (perl-base); \Q...\E takes the span literally.
     perl -0pi -e 'BEGIN { $old = shift; $new = shift } s/\Q$old\E/$new/' \
         "$quoted" "[$changed]${quoted#*]}" "$real/book/$page_name.md"
