@@ -34,3 +34,6 @@ $(call book-screenshot,15-xpbd,torn,--scene cloth --param size=96 --param order=
 # of 0.1 s a step: predict, project, and the chord that is the new velocity.
 $(call book-dump,15-xpbd,project,--scene rope --param size=2 --param substeps=1 --param dt=0.1 --steps 3)
 $(call book-plot,15-xpbd,project,project)
+
+# The preface ends on this: the cloth, XPBD alone, ten seconds in.
+$(call book-screenshot,15-xpbd,cloth,--scene cloth --solver xpbd --steps 600)
