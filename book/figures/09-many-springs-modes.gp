@@ -34,7 +34,7 @@ do for [scene in "rope mesh cloth"] {
     anchor(i) = scene eq 'rope' ? i == 0 : scene eq 'mesh' ? (i == 0 || i == n - 1) : i < n
     last_row(i) = scene eq 'rope' ? 1 : int(i) / n == n - 1
     last_col(i) = int(i) % n == n - 1
-    set title scene eq 'rope' ? "rope: alternating along it" : scene eq 'mesh' ? "mesh: checkerboard" : "cloth: columns alternate"
+    set title scene eq 'rope' ? "rope: zigzag along it" : scene eq 'mesh' ? "mesh: checkerboard" : "cloth: columns alternate"
     set xrange [x0 - 0.6 * h : x0 + (n - 0.4) * h]
     set yrange [-(scene eq 'rope' ? 1.6 : n - 0.4) * h : 0.8 * h]
     d(i) = anchor(i) ? 0 : pat(scene, i, n)

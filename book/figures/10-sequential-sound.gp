@@ -24,7 +24,7 @@ set arrow 3 from 40.5, 300 to 79, 300 head filled size 1.2, 25 linewidth 2 linec
 set label 2 "sweep order: toward the anchor" at 18.5, 3000 center textcolor rgb "#555555"
 set label 3 "sweep order: away from the anchor" at 59.5, 3000 center textcolor rgb "#555555"
 set label 4 "against the sweep:\none node a sweep" at 24, 1e-5 center textcolor rgb "#333333"
-set label 5 "with the sweep: the whole side\nin one sweep, halving a node" at 62, 1e-1 center textcolor rgb "#333333"
+set label 5 "with the sweep: the whole side\nin one sweep, halving at each node" at 62, 1e-1 center textcolor rgb "#333333"
 away(i) = (column('step') == 2 && strcol('kind') eq "p" && column('index') != 39) ? \
     sqrt(column('vx')**2 + (column('vy') - vfree)**2) : NaN
 nonzero(x) = x > 0 ? x : NaN

@@ -1,4 +1,4 @@
-# The girder's mean stretch at rest (the last row of a 3000-step run) against
+# The girder's mean stretch at rest, in percent of the rest length (the last row of a 3000-step run) against
 # the iterations, cold (girder-cold-I.csv) and warm-started at 1 by the
 # article's rule, by both signs and by the total (girder-RULE-I.csv). The
 # dashed line is the cold curve moved one doubling to the left: cold at 2I
@@ -10,7 +10,7 @@ do for [i in "1 2 4 8 16 32 64"] {
     line = i
     do for [w in "cold article both-signs total"] {
         stats data.'girder-'.w.'-'.i.'.csv' every ::3000::3000 using 'mean_stretch' nooutput
-        line = line.','.sprintf("%g", STATS_mean)
+        line = line.','.sprintf("%g", 100 * STATS_mean)
     }
     print line
 }
@@ -18,12 +18,12 @@ set print
 
 set logscale x 2
 set logscale y 10
-set format y "10^{%L}"
+set format y "%g"
 set xrange [0.8:80]
-set yrange [3e-4:3]
+set yrange [0.03:300]
 set xtics ("1" 1, "2" 2, "4" 4, "8" 8, "16" 16, "32" 32, "64" 64)
 set xlabel "iterations of the sequential solver"
-set ylabel "mean stretch of the girder at the last step"
+set ylabel "girder's mean stretch at rest (% of rest length)"
 set key top right Right samplen 2.5 maxrows 3
 set datafile nocolumnheaders
 

@@ -1,8 +1,9 @@
 # Over 10,000 steps of the sequential wrecking ball, against the correction
 # (band-W-C.csv, W the warm start, 0 or 1): above, the most energy it gained
-# over its start of 0 J, on a logarithmic scale, with "none" for a run whose
+# over its start of 0 J (8 iterations, the default), on a logarithmic scale, with "none" for a run whose
 # energy never rose above the start; below, its mean stretch (the mean of
-# the CSV's mean_stretch column, as the summary gives it).
+# the CSV's mean_stretch column, as the summary gives it), in percent of
+# the rest length.
 $band << EOD
 EOD
 set print $band
@@ -13,7 +14,7 @@ do for [i = 1:20] {
         stats data.'band-'.w.'-'.c.'.csv' using 'energy' nooutput
         gain = STATS_max > 0 ? STATS_max : 1
         stats data.'band-'.w.'-'.c.'.csv' using 'mean_stretch' nooutput
-        line = line.sprintf(",%g,%g", gain, STATS_mean)
+        line = line.sprintf(",%g,%g", gain, 100 * STATS_mean)
     }
     print line
 }
@@ -35,8 +36,8 @@ set format x "%g"
 set xlabel "correction"
 set ytics auto
 set format y "%g"
-set yrange [0.1:5]
-set ylabel "mean stretch"
+set yrange [10:500]
+set ylabel "mean stretch (%)"
 set key top right Right noreverse
 plot $band using 1:3 with linespoints linetype 2 pointtype 7 title 'no warm start', \
      $band using 1:5 with linespoints linetype 1 pointtype 5 title 'warm start 1'

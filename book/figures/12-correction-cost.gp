@@ -9,18 +9,18 @@ do for [c in "0.1 0.2 0.3 0.4 0.5 0.6 0.7 0.8 0.9 1.0"] {
     line = c
     do for [scene in "rope bridge cloth"] {
         stats data.'cost-'.scene.'-'.c.'.csv' using 'mean_stretch' nooutput
-        line = line.','.sprintf("%g", STATS_mean)
+        line = line.','.sprintf("%g", 100 * STATS_mean)
     }
     print line
 }
 set print
 set datafile nocolumnheaders
 set logscale y 10
-set format y "10^{%L}"
+set format y "%g"
 set xrange [0:1.05]
-set yrange [1e-4:1]
+set yrange [0.01:100]
 set xlabel "correction"
-set ylabel "mean stretch over 600 steps"
+set ylabel "mean stretch over 600 steps (%)"
 set key top right Right samplen 2.5
 plot $cost using 1:2 with linespoints linetype 1 pointtype 7 title 'rope', \
      $cost using 1:3 with linespoints linetype 2 pointtype 5 title 'bridge', \

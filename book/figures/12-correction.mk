@@ -24,3 +24,6 @@ $(call book-plot,12-correction,chains,chain-1 chain-0.6)
 
 # The window the chapter opens on: the bridge, naive beside sequential.
 $(call book-screenshot,12-correction,bridge,--scene bridge --steps 300)
+
+# One sweep down a stretched chain, from the page's recurrence (no run).
+$(call book-plot,12-correction,sweep,)

@@ -17,3 +17,9 @@ $(call book-plot,13-substeps,square,$(foreach split,$(STRING_SPLITS),string-$(sp
 # The wrecking ball after 30 s (1800 steps), the pair at the program's
 # defaults: the same 8 sweeps a step, in one step (left) and in small steps.
 $(call book-screenshot,13-substeps,ball,--scene wrecking-ball --steps 1800)
+
+# The accordion and the alternating mode, drawn on the scenes as built (step
+# 0, gravity off): the cloth 5 × 5 and the rope of 7 particles.
+$(call book-dump,13-substeps,modes-cloth,--scene cloth --steps 1 --param size=5 --param gravity=0)
+$(call book-dump,13-substeps,modes-rope,--scene rope --steps 1 --param size=7 --param gravity=0)
+$(call book-plot,13-substeps,modes,modes-cloth modes-rope)

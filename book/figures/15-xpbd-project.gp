@@ -4,7 +4,8 @@
 # STEP is the substep drawn. From the dump's row at STEP (position p and
 # velocity v) the script works out the prediction p* = p + h (v + g h), which
 # the program never writes down; the row at STEP + 1 is where the projection
-# put the bob, q, and q − p is h times the velocity the substep leaves.
+# put the bob, p' (q here), and p' − p is h times the velocity the substep
+# leaves. The link after the substep is black; the chord, blue.
 STEP = 2
 h = 0.1
 g = 9.81
@@ -35,7 +36,7 @@ set object 1 circle at 0, 0 size L0 arc [-110:10] nowedge fillstyle empty \
     border linecolor rgb "#bbbbbb" dashtype (4, 4) linewidth 1.5 back
 # The link at the start of the substep, and where the projection leaves it.
 set arrow 1 from 0, 0 to px, py nohead linecolor rgb "#aaaaaa" linewidth 2 back
-set arrow 2 from 0, 0 to qx, qy nohead linecolor rgb "#1f6fb2" linewidth 3 back
+set arrow 2 from 0, 0 to qx, qy nohead linecolor rgb "#222222" linewidth 3 back
 # The line from the anchor out to the prediction, along which it is projected.
 set arrow 3 from qx, qy to sx, sy nohead linecolor rgb "#bbbbbb" dashtype (2, 3) linewidth 1 back
 # 1. Predict: the bob moves on with its velocity, gravity in it, off the circle.
@@ -46,16 +47,19 @@ set arrow 5 from sx, sy to qx, qy head size 0.015,25 filled linecolor rgb "#d149
 set label 2 "2. project onto the circle" at sx - 0.02, sy + 0.005 right textcolor rgb "#d1495b" boxed front
 # 3. The chord from start to end is h times the new velocity.
 set arrow 6 from px, py to qx, qy head size 0.015,25 filled linecolor rgb "#1f6fb2" linewidth 2.5 front
-set label 3 "3. the chord: h v'" at qx - 0.03, qy - 0.045 right textcolor rgb "#1f6fb2" boxed front
+# The label sits along the chord, just above it.
+cl = sqrt((px - qx)**2 + (py - qy)**2)
+set label 3 "3. the chord: h v'" at (px + qx)/2 + 0.006*(px - qx)/cl - 0.018*(py - qy)/cl, (py + qy)/2 + 0.006*(py - qy)/cl + 0.018*(px - qx)/cl center \
+    rotate by atan2(py - qy, px - qx)*180/pi textcolor rgb "#1f6fb2" front
 # The points.
 set object 2 rectangle center 0, 0 size 0.02, 0.02 fillcolor rgb "#444444" fillstyle solid 1.0 noborder front
 set object 3 circle at px, py size 0.007 fillcolor rgb "#888888" fillstyle solid 1.0 noborder front
 set object 4 circle at sx, sy size 0.007 fillstyle empty border linecolor rgb "#e59c2f" linewidth 2 front
 set object 5 circle at qx, qy size 0.007 fillcolor rgb "#1f6fb2" fillstyle solid 1.0 noborder front
 set label 4 "anchor" at -0.02, 0.015 right textcolor rgb "#333333" front
-set label 5 "p_{start}" at px + 0.02, py + 0.01 left textcolor rgb "#555555" front
+set label 5 "p" at px + 0.02, py + 0.01 left textcolor rgb "#555555" front
 set label 6 "p*" at sx + 0.02, sy left textcolor rgb "#b5761a" front
-set label 7 "p" at qx - 0.025, qy + 0.012 right textcolor rgb "#1f6fb2" front
+set label 7 "p'" at qx - 0.025, qy + 0.012 right textcolor rgb "#1f6fb2" front
 set label 8 sprintf("rope of one link, %.2f m, h = %.1f s: substep %d", L0, h, STEP + 1) at graph 0.98, graph 0.04 right \
     textcolor rgb "#666666" front
 
