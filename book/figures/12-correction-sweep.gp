@@ -1,7 +1,8 @@
 # One sweep down the top six links of a long chain, every link stretched by
 # the same x at rest, computed from the page's recurrence: the link below
 # particle l moves it back by xi(l+1) = eta/2 (1 + xi(l)), having found its
-# top particle moved toward the anchor by xi(l) (the anchor: xi(0) = 0). In
+# top particle moved toward the anchor by xi(l); the first link, from the
+# anchor (which does not move), has m_red = m and moves particle 1 by eta. In
 # units of x/dt, up is toward the anchor. For each particle: the move the
 # link above gives it (blue, up) and the move the link below takes back
 # (red, from the blue tip, ending where the particle ends the sweep).
@@ -24,7 +25,8 @@ do for [panel = 1:2] {
     set title sprintf("correction η = %g", eta) font ",12"
     xi = 0.0
     do for [l = 1:6] {
-        up = eta / 2 * (1 + xi)
+        # the first link hangs from the anchor: m_red = m, the whole correction
+        up = l == 1 ? eta : eta / 2 * (1 + xi)
         back = eta / 2 * (1 + up)
         set arrow from l - 0.12, 0 to l - 0.12, up arrowstyle 1
         set arrow from l + 0.12, up to l + 0.12, up - back arrowstyle 2

@@ -1,5 +1,5 @@
-// Why the sequential wrecking ball crumples (the page's "Why the chain
-// crumples"): the solver fixes each spring's axis at the step's start, so
+// Why the sequential wrecking ball crumples (the page's "Not
+// calm"): the solver fixes each spring's axis at the step's start, so
 // across the chain the tension T acts as an explicit spring. In the zigzag
 // mode, neighbours sideways by ±δ, each particle's two links tilt by 2δ/L
 // and pull it back with 4·T·δ/L: a spring of k = 4T/L, which symplectic

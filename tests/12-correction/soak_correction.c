@@ -69,7 +69,7 @@ Test(correction, the_default_cloth_holds_at_one) {
 // the limit holds while κ_s < τ/(τ − 1)·m/Δt², τ = T·Δt²/(m·L0): for the
 // string, 19.6 N at its anchor against 9 N, τ = 2.18 and κ_s < 1.85·m/Δt²,
 // so κ < 0.92 at the warm start and κ < 1.85 without it (the page, "Why a
-// factor below one holds"). The string, 30,000 steps (500 s), read over the
+// softer link holds the string"). The string, 30,000 steps (500 s), read over the
 // last 3000: the sharpest turn between two links that meet at a moving node.
 // At the warm start, at κ = 1, from 4 iterations at 2/5, 8 at 2/9 and 16 at
 // 2/17, it hangs nearly straight (measured: 0.056, 0.045 and 0.043 rad); at
