@@ -1,7 +1,8 @@
 // Why a correction below one holds the wrecking ball (the page's "How
 // soft a link is within a step" and "Three full iterations hold, four do
-// not"). Chapter 10 found what makes the energy: across a chain the tension T acts as an explicit spring 4T/l, which symplectic Euler
-// holds only while T < m·l/Δt². The factor changes neither that sideways
+// not"). Chapter 10 found what makes the energy: across a chain the
+// tension T acts as an explicit spring 4T/l, which symplectic Euler holds
+// only while T < m·l/Δt². The factor changes neither that sideways
 // push nor the tension; it changes how hard a link pulls back, within one
 // step, when it is lengthened: κ = I·c/(2 − c)·m/Δt² in a long chain of
 // particles of m, after I sweeps at correction c. A softer link stretches
