@@ -29,9 +29,9 @@ set key bottom left
 
 env(c, a, n) = a * abs(lambda(c))**(n - N0)
 plot data.'upper-out.csv' using 'step':'momentum_x' with linespoints pointtype 7 pointsize 0.5 \
-         linetype 2 title 'c = 139.05 N·s/m: grows', \
+         linetype 2 title 'c = 139 N·s/m: grows', \
      data.'upper-in.csv' using 'step':'momentum_x' with linespoints pointtype 7 pointsize 0.5 \
-         linetype 1 title 'c = 130.95 N·s/m: shrinks', \
+         linetype 1 title 'c = 131 N·s/m: shrinks', \
      [N0:45] env(139.05, a_out, x) with lines dashtype (5, 5) linewidth 1.2 linecolor rgb "#222222" \
          title '±|λ|^{n}', \
      [N0:45] -env(139.05, a_out, x) with lines dashtype (5, 5) linewidth 1.2 linecolor rgb "#222222" notitle, \

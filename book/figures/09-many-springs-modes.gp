@@ -3,9 +3,11 @@
 # the mesh and the cloth 4 × 4). Particle i sits at column col(i) = i % n and
 # row i / n of its grid; the mode moves it along x by d(i) = ±δ (arrows,
 # drawn a little above the particle): the rope (−1)^i, the mesh (−1)^(row +
-# column), the cloth (−1)^column. A spring from p to q with axis ê is drawn
-# dark where the mode stretches or squeezes it, ê·(d(q) − d(p)) ≠ 0, and pale
-# where its ends move together or only across it. Anchors are squares.
+# column), the cloth (−1)^column. Every particle is drawn moved by t·d(i), so
+# the picture is the mode itself: the mesh's verticals lean. A spring from p
+# to q is drawn dark where its ends move differently, d(q) ≠ d(p) (the mode
+# stretches, squeezes or tilts it), and pale where they move together.
+# Anchors are squares.
 unset key
 unset border
 unset tics
@@ -38,18 +40,20 @@ do for [scene in "rope mesh cloth"] {
     set xrange [x0 - 0.6 * h : x0 + (n - 0.4) * h]
     set yrange [-(scene eq 'rope' ? 1.6 : n - 0.4) * h : 0.8 * h]
     d(i) = anchor(i) ? 0 : pat(scene, i, n)
+    t = 0.16 * h           # how far the picture moves each particle
+    X(i, x) = x + t * d(i)
     # the springs: along the rows, down the columns (mesh, cloth), both diagonals (cloth)
-    springs = "file using ($1 == 0 && !last_col($3) ? $4 : NaN):5:(h):(0):(col(d($3 + 1) - d($3))) with vectors nohead linewidth 2.5 linecolor rgb variable, "
+    springs = "file using ($1 == 0 && !last_col($3) ? X($3, $4) : NaN):5:(h + t * (d($3 + 1) - d($3))):(0):(col(d($3 + 1) - d($3))) with vectors nohead linewidth 2.5 linecolor rgb variable, "
     if (scene ne 'rope') {
-        springs = springs."file using ($1 == 0 && !last_row($3) ? $4 : NaN):5:(0):(-h):(pale) with vectors nohead linewidth 2.5 linecolor rgb variable, "
+        springs = springs."file using ($1 == 0 && !last_row($3) ? X($3, $4) : NaN):5:(t * (d($3 + n) - d($3))):(-h):(col(d($3 + n) - d($3))) with vectors nohead linewidth 2.5 linecolor rgb variable, "
     }
     if (scene eq 'cloth') {
-        springs = springs."file using ($1 == 0 && !last_row($3) && !last_col($3) ? $4 : NaN):5:(h):(-h):(col(d($3 + n + 1) - d($3))) with vectors nohead linewidth 2 linecolor rgb variable, "
-        springs = springs."file using ($1 == 0 && !last_row($3) && !last_col($3) ? $4 + h : NaN):5:(-h):(-h):(col(d($3 + n) - d($3 + 1))) with vectors nohead linewidth 2 linecolor rgb variable, "
+        springs = springs."file using ($1 == 0 && !last_row($3) && !last_col($3) ? X($3, $4) : NaN):5:(h + t * (d($3 + n + 1) - d($3))):(-h):(col(d($3 + n + 1) - d($3))) with vectors nohead linewidth 2 linecolor rgb variable, "
+        springs = springs."file using ($1 == 0 && !last_row($3) && !last_col($3) ? X($3 + 1, $4 + h) : NaN):5:(-h + t * (d($3 + n) - d($3 + 1))):(-h):(col(d($3 + n) - d($3 + 1))) with vectors nohead linewidth 2 linecolor rgb variable, "
     }
-    points = 'file using ($1 == 0 && !anchor($3) ? $4 : NaN):5 with points pointtype 7 pointsize 0.9 linecolor rgb "#333333", '
+    points = 'file using ($1 == 0 && !anchor($3) ? X($3, $4) : NaN):5 with points pointtype 7 pointsize 0.9 linecolor rgb "#333333", '
     points = points.'file using ($1 == 0 && anchor($3) ? $4 : NaN):5 with points pointtype 5 pointsize 1.1 linecolor rgb "#333333", '
-    arrows = 'file using ($1 == 0 && !anchor($3) ? $4 - a * d($3) / 2 : NaN):($5 + up):(a * d($3)):(0) with vectors head filled size screen 0.008,25 linewidth 2 linecolor rgb "#1f6fb2"'
+    arrows = 'file using ($1 == 0 && !anchor($3) ? X($3, $4) - a * d($3) / 2 : NaN):($5 + up):(a * d($3)):(0) with vectors head filled size screen 0.008,25 linewidth 2 linecolor rgb "#1f6fb2"'
     eval "plot ".springs.points.arrows
 }
 unset multiplot

@@ -1,10 +1,12 @@
 # Figures of chapter 11 (see "Figures" in book/book.mk for the helpers).
 
 # The girder at rest: the sequential solver alone, 3000 steps (50 s: it has
-# settled), at 1 to 64 iterations, cold (warmstart 0) and warm-started at 1
-# by each rule. The plot reads each run's last row.
+# settled, but for the warm starts at one iteration), at 1 to 64
+# iterations, cold (warmstart 0) and warm-started at 1 by the article's rule
+# and by both signs. The plot reads each run's last row. (The total never
+# settles on the girder at these iterations; the page says so in words.)
 WARM_ITERATIONS := 1 2 4 8 16 32 64
-WARM_CASES := cold article both-signs total
+WARM_CASES := cold article both-signs
 warm-param = $(if $(filter cold,$(1)),--param warmstart=0,--param warm_rule=$(1))
 $(foreach w,$(WARM_CASES),$(foreach i,$(WARM_ITERATIONS),$(call book-run,11-warm-start,girder-$(w)-$(i),--scene girder --solver sequential --steps 3000 --param iterations=$(i) $(call warm-param,$(w)))))
 $(call book-plot,11-warm-start,girder,$(foreach w,$(WARM_CASES),$(foreach i,$(WARM_ITERATIONS),girder-$(w)-$(i))))
@@ -18,13 +20,3 @@ $(call book-screenshot,11-warm-start,girder,--scene girder --steps 600)
 # by the total rule, so that what it keeps is all it applied in a step.
 $(call book-dump,11-warm-start,projection,--scene rope --param size=2 --solver sequential --param warm_rule=total --dt 0.05 --steps 6)
 $(call book-plot,11-warm-start,projection,projection)
-
-# The claim on three more scenes, cold and warm-started by the article's rule
-# at 1 to 64 iterations: the bridge at rest (3000 steps, the last row), the
-# hanging cloth (600 steps: it has fallen by step 300 and hangs), and the
-# swinging wrecking ball (600 steps).
-SCENE_ITERATIONS := 1 2 4 8 16 32 64
-$(foreach w,cold article,$(foreach i,$(SCENE_ITERATIONS),$(call book-run,11-warm-start,bridge-$(w)-$(i),--scene bridge --solver sequential --steps 3000 --param iterations=$(i) $(call warm-param,$(w)))))
-$(foreach w,cold article,$(foreach i,$(SCENE_ITERATIONS),$(call book-run,11-warm-start,hanging-$(w)-$(i),--scene cloth --solver sequential --steps 600 --param iterations=$(i) $(call warm-param,$(w)))))
-$(foreach w,cold article,$(foreach i,$(SCENE_ITERATIONS),$(call book-run,11-warm-start,ball-$(w)-$(i),--scene wrecking-ball --solver sequential --steps 600 --param iterations=$(i) $(call warm-param,$(w)))))
-$(call book-plot,11-warm-start,scenes,$(foreach s,bridge hanging ball,$(foreach w,cold article,$(foreach i,$(SCENE_ITERATIONS),$(s)-$(w)-$(i)))))

@@ -1,26 +1,11 @@
 # Figures of chapter 15 (see "Figures" in book/book.mk for the helpers).
 
-# The wrecking ball's worst link over 3000 steps at 20 substeps of one sweep:
-# XPBD at the program's defaults, the soft step beside it in the pair (60 Hz,
-# ζ 2, with its relax sweep), and the soft step at its stiffest, 300 Hz
-# (a quarter of the substep rate), ζ 1.
-$(call book-run,15-xpbd,ball-xpbd,--scene wrecking-ball --steps 3000)
-$(call book-run,15-xpbd,ball-soft,--scene wrecking-ball --steps 3000 --solver soft-step)
-$(call book-run,15-xpbd,ball-stiff,--scene wrecking-ball --steps 3000 --solver soft-step --param hertz=300 --param zeta=1)
-$(call book-plot,15-xpbd,ball,ball-xpbd ball-soft ball-stiff)
-
 # The spinning box (no gravity, 2 rad/s) over 3000 steps: XPBD at 10, 20
 # and 40 substeps loses energy as E0/(1 + 2·θ̇0²·h·t), which the plot draws
 # beside each run; the soft step keeps it.
 $(foreach n,10 20 40,$(call book-run,15-xpbd,box-$(n),--scene box --steps 3000 --param substeps=$(n)))
 $(call book-run,15-xpbd,box-soft,--scene box --steps 3000 --solver soft-step)
 $(call book-plot,15-xpbd,box,box-10 box-20 box-40 box-soft)
-
-# The 96 cloth's worst spring over its first second (60 steps) at the
-# defaults, 20 substeps of one sweep: in the scene's order and shuffled.
-$(call book-run,15-xpbd,cloth-scene,--scene cloth --param size=96 --param order=scene --steps 60)
-$(call book-run,15-xpbd,cloth-shuffled,--scene cloth --param size=96 --steps 60)
-$(call book-plot,15-xpbd,cloth,cloth-scene cloth-shuffled)
 
 # The pair on the wrecking ball as the ball swings through the bottom (step
 # 228, 3.8 s): the soft step's chain stretched, XPBD's at its length.
