@@ -101,19 +101,13 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css $(BOOK_HTML) | deps-book
 
 BOOK_FIGURES :=
 
+# One headless run saved as CSV: $(5) is csv (a row of metrics per step) or
+# dump (a row per particle per step).
 define BOOK_RUN_RULE
 $(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | deps-book
 	@mkdir -p $$(@D)
-	@echo "  run     $$@"
-	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --csv $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
-	@mv $$@.tmp $$@
-endef
-
-define BOOK_DUMP_RULE
-$(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | deps-book
-	@mkdir -p $$(@D)
-	@echo "  dump    $$@"
-	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --dump $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
+	@printf '  %-7s %s\n' $(if $(filter dump,$(5)),dump,run) $$@
+	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --$(5) $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
 	@mv $$@.tmp $$@
 endef
 
@@ -141,8 +135,8 @@ $(BOOK_FIGS)/$(1)-$(2).png: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/fig
 	@mv $$@.tmp.png $$@
 endef
 
-book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
-book-dump = $(eval $(call BOOK_DUMP_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
+book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1))),csv))
+book-dump = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1))),dump))
 book-plot = $(eval $(call BOOK_PLOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
 book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 
