@@ -144,8 +144,9 @@ include $(wildcard book/figures/[0-9][0-9]-*.mk)
 
 # A chapter's page waits for its figures (and is rebuilt when they change).
 $(foreach page,$(BOOK_PAGES),$(eval $(BOOK_OUT)/$(page).html: $$(BOOK_FIGURES_$(page))))
-# The preface shows where the course begins and ends, with chapters' figures.
-$(BOOK_OUT)/index.html: $(BOOK_FIGURES)
+# The preface shows where the course begins and ends, and the appendix
+# Measurements each chapter's further results, with chapters' figures.
+$(BOOK_OUT)/index.html $(patsubst %,$(BOOK_OUT)/%.html,$(BOOK_APPENDICES)): $(BOOK_FIGURES)
 $(BOOK_EPUB): $(BOOK_FIGURES)
 
 figures: $(BOOK_FIGURES)

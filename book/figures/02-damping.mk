@@ -22,6 +22,15 @@ $(call book-run,02-damping,box-c1-drag,--scene box --steps 2200 --param c=1 --pa
 $(call book-run,02-damping,box-c0-drag,--scene box --steps 2200 --param c=0 --param drag=0.01)
 $(call book-plot,02-damping,box,box-c1 box-c10 box-c1-drag box-c0-drag)
 
+# Damper against drag on a falling box: the box scene with gravity turned on
+# (the dampers at their default c = 1 in every run). The dampers leave the
+# box's centre in free fall; drag caps its speed at g·dt·(1 − χ)/χ, a speed
+# set by the time step: halve dt and it halves. Ten simulated seconds each.
+$(call book-run,02-damping,fall-damper,--scene box --steps 600 --param gravity=9.81)
+$(call book-run,02-damping,fall-drag60,--scene box --steps 600 --param gravity=9.81 --param drag=0.01)
+$(call book-run,02-damping,fall-drag120,--scene box --steps 1200 --dt 0.008333333333333333 --param gravity=9.81 --param drag=0.01)
+$(call book-plot,02-damping,fall,fall-damper fall-drag60 fall-drag120)
+
 # The window's view of the box after 700 steps of spinning up at the defaults.
 $(call book-screenshot,02-damping,box,--scene box --steps 700)
 

@@ -43,6 +43,15 @@ $(call book-dump,03-symplectic,zigzag-c2,--scene string --dt 0.0023 --steps 101 
 $(call book-dump,03-symplectic,zigzag-c0,--scene string --dt 0.0023 --steps 101 --param c=0)
 $(call book-plot,03-symplectic,zigzag,zigzag-c2 zigzag-c0)
 
+# The zigzag mode without a damper, the chapter's picture of why the string
+# needs tiny steps: the string at Δt = 2.52 ms, just past its limit
+# Δt < sqrt(m/k) = 2.5 ms (κ = 1.016, the zigzag's 4κ = 4.06 > 4; root −1.29),
+# steps 84 and 85, when the zigzag is tens of millimetres but not yet
+# tearing the string (its largest stretch passes its rest length at step 88), against
+# zigzag-c0 (Δt = 2.3 ms, inside) at the same moment, its step 92.
+$(call book-dump,03-symplectic,zigzag-edge,--scene string --dt 0.00252 --steps 85 --param c=0)
+$(call book-plot,03-symplectic,zigzag-edge,zigzag-edge zigzag-c0)
+
 # The phase plane: the bob's state (√κ·x, u) after each step, at k = 900 N/m
 # (κ = 1/4, so the tilt is easy to see) from 1 mm out, in millimetres. Explicit
 # Euler (chapter 02's program with c = 0) spirals out by √(1 + κ) a step;

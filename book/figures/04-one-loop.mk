@@ -17,5 +17,11 @@ $(call book-plot,04-one-loop,error,single ch03-c1 ch03-critical)
 $(call book-run,04-one-loop,pendulum,--scene pendulum --steps 300)
 $(call book-plot,04-one-loop,pendulum,pendulum)
 
-# The pendulum a little after it is let go, swinging down on its one-loop spring.
+# The pendulum a little after it is let go, swinging down on its one-loop spring
+# (the appendix Measurements, chapter 04: why its energy reads below zero).
 $(call book-screenshot,04-one-loop,swing,--scene pendulum --steps 25)
+
+# The page's screenshot: `masses` one step after it was let go. All three bobs
+# (0.1, 1 and 10 kg) are at rest length (max stretch 0 %), and the status line
+# still reads the whole starting energy, 4995 J, as motion.
+$(call book-screenshot,04-one-loop,masses,--scene masses --steps 1)

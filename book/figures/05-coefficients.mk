@@ -24,3 +24,11 @@ $(call book-plot,05-coefficients,rho,$(SWEEP_SMALL))
 # Five pendulums, Cs = 1e-4 to 1, five seconds after they were let go (at ten
 # seconds they swing out of phase and the picture no longer reads left to right).
 $(call book-screenshot,05-coefficients,soft-to-rigid,--scene soft-to-rigid --steps 300)
+
+# The lesson in one picture: `single` at Cs = 0.1, Cd = 0.05 from 0.5 m out,
+# with a bob of 1 kg at 1/60 s, 100 kg at 1/240 s and 0.1 kg at 1/30 s. The
+# bob's x is the stretch (anchor at x = −1, rest length 1 m, no gravity).
+$(call book-dump,05-coefficients,same-1kg-60,--scene single --steps 60 --param cs=0.1 --param cd=0.05)
+$(call book-dump,05-coefficients,same-100kg-240,--scene single --steps 60 --param cs=0.1 --param cd=0.05 --param mass=100 --dt 0.00416666666666667)
+$(call book-dump,05-coefficients,same-01kg-30,--scene single --steps 60 --param cs=0.1 --param cd=0.05 --param mass=0.1 --dt 0.0333333333333333)
+$(call book-plot,05-coefficients,steps,same-1kg-60 same-100kg-240 same-01kg-30)

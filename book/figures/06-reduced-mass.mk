@@ -1,7 +1,7 @@
 # Figures of chapter 06 (see "Figures" in book/book.mk for the helpers).
 
-# The spinning pair's settled stretch against a = ω0·Δt, ω0 the spin it starts
-# with (the `spin` parameter). One run per point, each long enough to settle
+# The spinning pair's settled stretch against θ0 = spin·Δt, the turn per step it
+# starts with (spin is the `spin` parameter). One run per point, each long enough to settle
 # (the slowest, at Cs = Cd = 1/2, to rounding within 100 steps): at
 # Cs = Cd = 1 with Δt = 1/60 s at several spins, and at Δt = 1/30 s and 1/120 s
 # to show that only the product counts; and at Cs = Cd = 1/2.
@@ -18,3 +18,8 @@ $(call book-screenshot,06-reduced-mass,string,--scene string --steps 600)
 # settled orbit, the second's end b measured along the first's axis.
 $(call book-dump,06-reduced-mass,spin-axis,--scene spinning --steps 101)
 $(call book-plot,06-reduced-mass,axis,spin-axis)
+
+# The lesson in one picture: the dumbbell (1 and 10 kg, 0.5 m stretched, let
+# go at rest) at steps 0 to 3, from a --dump.
+$(call book-dump,06-reduced-mass,dumbbell,--scene dumbbell --steps 3)
+$(call book-plot,06-reduced-mass,dumbbell,dumbbell)

@@ -20,7 +20,7 @@ set xtics 1
 set ytics ("0" 0, "2π" 2 * pi, "4π" 4 * pi, "6π" 6 * pi)
 set grid noytics
 set xlabel "time t (s); Δt = 1/60 s"
-set ylabel "wheel angle θ (rad)"
+set ylabel "the wheel's angle θ_b (rad)"
 set key at graph 0.97, graph 0.97 right top Left reverse samplen 3
 do for [turn = 0:3] {
     set arrow from 0, 2 * pi * turn to 10, 2 * pi * turn nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
@@ -32,7 +32,7 @@ set samples 601
 plot data.'clock-dump.csv' every 2::1 using (column('step') * dt):'angle' \
          with lines linetype 1 linewidth 4 title 'measured (--dump)', \
      derived(x / dt) with lines dashtype (4, 4) linewidth 1.5 linecolor rgb "#222222" \
-         title 'derived: ρ^n (A cos nφ + B sin nφ)'
+         title 'derived: chapter 05''s step, solved'
 
 # The inset: the end of the unwinding in degrees, where the wheel crosses its
 # rest angle (step 333) and overshoots by about a hundredth of a degree.

@@ -19,3 +19,6 @@ $(call book-dump,09-many-springs,modes-rope,--scene rope --steps 1 --param size=
 $(call book-dump,09-many-springs,modes-mesh,--scene mesh --steps 1 --param size=4 --param gravity=0)
 $(call book-dump,09-many-springs,modes-cloth,--scene cloth --steps 1 --param size=4 --param gravity=0)
 $(call book-plot,09-many-springs,modes,modes-rope modes-mesh modes-cloth)
+
+# The rope's zigzag alone, for the page's derivation (the same dump).
+$(call book-plot,09-many-springs,zigzag,modes-rope)

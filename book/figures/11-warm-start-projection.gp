@@ -1,10 +1,11 @@
 # The warm start's projection, from two consecutive steps of a one-link rope
-# swinging down (projection.csv, a --dump with warm_rule total, dt 0.05, mass
+# swinging down (projection.csv, a --dump at warm start 0, dt 0.05, mass
 # 1 kg). Step 5 moves the bob from its row of step 4 to its row of step 5
 # along the axis of step 4's positions, e0; what the spring applied in it is
-# the bob's change of velocity less gravity's, m (v5 - v4) - m g dt, and by
-# the total rule that is what it keeps, J e0. Step 6 works out its axis e1
-# from step 5's positions and warm-starts with (J e0 . e1) e1.
+# the bob's change of velocity less gravity's, m (v5 - v4) - m g dt, and
+# cold that is what it keeps, its corrections, J e0. Step 6 works out its
+# axis e1 from step 5's positions; a warm start of 1 would apply
+# (J e0 . e1) e1.
 m = 1.0
 gdt = 9.81 * 0.05
 scale = 0.12                      # metres of arrow per N·s
@@ -56,8 +57,8 @@ set arrow 6 from ax, ay to bx, by arrowstyle 5
 set label 1 "anchor" at 0, 0.02 center font ",12"
 set label 2 "ê_0: last step's axis" at x0 / 2 + 0.015, y0 / 2 left font ",12" textcolor rgb "#6b6b6b"
 set label 3 "ê_1: this step's axis" at x1 / 2 - 0.012, y1 / 2 right font ",12"
-set label 4 "J ê_0: what the spring kept" at (x1 + ax) / 2 - 0.015, (y1 + ay) / 2 right font ",12" textcolor rgb "#1f6fb2"
-set label 5 "(J ê_0·ê_1) ê_1: the warm start" at (x1 + bx) / 2 + 0.015, (y1 + by) / 2 left font ",12" textcolor rgb "#d1495b"
+set label 4 "J_c ê_0: what the spring kept" at (x1 + ax) / 2 - 0.015, (y1 + ay) / 2 right font ",12" textcolor rgb "#1f6fb2"
+set label 5 "(J_c ê_0·ê_1) ê_1: the warm start at β = 1" at (x1 + bx) / 2 + 0.015, (y1 + by) / 2 left font ",12" textcolor rgb "#d1495b"
 plot data.'projection.csv' using ($3 == 0 && $1 == 5 ? $4 : NaN):5 with points pointtype 5 pointsize 1.2 linecolor rgb "#333333", \
      data.'projection.csv' using ($3 == 1 && $1 == 4 ? $4 : NaN):5 with points pointtype 6 pointsize 1.4 linecolor rgb "#9a9a9a", \
      data.'projection.csv' using ($3 == 1 && $1 == 5 ? $4 : NaN):5 with points pointtype 7 pointsize 1.4 linecolor rgb "#333333"

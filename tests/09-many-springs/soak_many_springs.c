@@ -43,7 +43,7 @@ Test(scenes, hold_ten_thousand_steps_at_their_defaults) {
 // The largest uniform Cs = Cd at which a scene runs 2000 steps without leaving
 // SANE_DISTANCE, scanning C = 0.10, 0.12, ... up to the first that blows up.
 // A scan, not a bisection: near the rope's edge the outcome is ragged (at
-// 0.84 it blows up at step 1134, at 0.845 it happens to last 2000 steps), so
+// 0.84 it blows up at step 1134, at 0.845 later, at step 1480), so
 // bisection's answer would depend on its path.
 static double largest_stable(void (*defaults)(Settings *), void (*build)(World *, const Settings *)) {
     double largest, c = 0.10;

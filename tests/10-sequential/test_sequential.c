@@ -219,9 +219,9 @@ Test(sequential, box_at_equal_coefficients_stretches_more_than_naive) {
 // iterations gains energy. It starts at rest at rest length, energy 0
 // (kinetic, gravity's m·g·y from y = 0, and the springs' ½kx²), and springs
 // with dampers should only take energy away, yet its energy reaches
-// 35,946 J (measured, over 3000 steps). The book
-// says so and does not explain it; chapter 12's correction factor is the
-// article's remedy. It still holds (scenes::hold_ten_thousand_steps_at_
+// 35,946 J (measured, over 3000 steps). The page states
+// why and the appendix Measurements derives it (the axis taken at the
+// step's start); chapter 12's correction factor is the article's remedy. It still holds (scenes::hold_ten_thousand_steps_at_
 // their_defaults). The test asks for more than 1000 J: a gain no rounding
 // makes. If a change of the solver makes it calm, this test says so.
 Test(sequential, wrecking_ball_gains_energy_at_one) {

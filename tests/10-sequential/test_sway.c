@@ -1,6 +1,7 @@
-// Why the sequential wrecking ball crumples (the page's "Not
-// calm"): the solver fixes each spring's axis at the step's start, so
-// across the chain the tension T acts as an explicit spring. In the zigzag
+// Why the sequential wrecking ball crumples (the page's "Not calm", derived
+// in the appendix Measurements, "Why the sequential chain gains energy"):
+// the solver fixes each spring's axis at the step's start, so across the
+// chain the tension T acts as an explicit spring. In the zigzag
 // mode, neighbours sideways by ±δ, each particle's two links tilt by 2δ/L
 // and pull it back with 4·T·δ/L: a spring of k = 4T/L, which symplectic
 // Euler holds only while k < 4m/Δt² (chapter 03), that is while

@@ -1,5 +1,5 @@
 // Why Box2D's total, warm-started whole, leaves the girder restless (the
-// page's "Keeping the total, as Box2D does"). Take a slow mode of the sweeps: I sweeps leave a
+// appendix Measurements, chapter 11, "Why the total is restless"). Take a slow mode of the sweeps: I sweeps leave a
 // fraction g of what it needs undone. Keeping the total, the step applies
 // T' = w·g·T + (1 − g)·J: a running average of the targets J, each fading
 // by w·g a step, so on average τ = w·g/(1 − w·g) steps late. The target's

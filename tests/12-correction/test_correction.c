@@ -112,7 +112,7 @@ Test(correction, one_spring_closes_one_minus_one_minus_c_to_the_i_of_its_target)
 // made. The sequential wrecking ball alone, 8 iterations, 10,000 steps,
 // with and without warm start (chapter 12's default and chapter 10's
 // solver). Measured peak energy, warm start 0 / 1: correction 1: 35,946 J
-// / 21,618 J (its chain crumples into a zigzag); 0.6, 0.4 and 0.2: exactly
+// / 24,000 J (its chain crumples into a zigzag); 0.6, 0.4 and 0.2: exactly
 // 0 J, the start, at both (the energy never rises above it). The band
 // that holds is 0.15 to 0.6 without warm start and 0.1 to 0.6 with it, at
 // 0.05 steps; 0.65 gains again (the book quotes how much), and so does a very
