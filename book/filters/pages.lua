@@ -68,10 +68,24 @@ local function title_of(slug)
   return titles[slug]
 end
 
--- An appendix (appendix-NAME) follows the chapters and has no number.
+-- An appendix (appendix-NAME) follows the chapters and has a letter in
+-- place of a number: A, B, ... in the order book-chapter lists them.
+local function appendix_letter(slug)
+  local count = 0
+  for _, listed in ipairs(chapters) do
+    if not number_of(listed) then
+      count = count + 1
+      if listed == slug then
+        return string.char(string.byte("A") + count - 1)
+      end
+    end
+  end
+  return "A"
+end
+
 local function chapter_label(slug)
   if not number_of(slug) then
-    return "Appendix"
+    return "Appendix " .. appendix_letter(slug)
   end
   return "Chapter " .. number_of(slug)
 end
@@ -88,7 +102,7 @@ local function contents_list()
   for _, slug in ipairs(chapters) do
     items[#items + 1] = {
       pandoc.Plain({
-        pandoc.Span({ pandoc.Str(number_of(slug) and tostring(number_of(slug)) or "A") },
+        pandoc.Span({ pandoc.Str(number_of(slug) and tostring(number_of(slug)) or appendix_letter(slug)) },
             pandoc.Attr("", { "toc-number" })),
         pandoc.Space(),
         pandoc.Link({ pandoc.Str(title_of(slug)) }, page_href(slug)),

@@ -72,7 +72,7 @@ static void apply_gravity(World *world) {
 }
 
 // Hooke's law plus a damper, both along the spring's axis: x = L − L0 is how far
-// the spring is stretched, and v = (vb − va)·u how fast it is stretching. The
+// the spring is stretched, and v = (vb − va)·ê how fast it is stretching. The
 // force −(k·x + c·v) pulls b back toward a and slows the stretching; motion
 // across the axis, or of both ends together, meets no damper at all.
 static void apply_spring(World *world, const Spring *spring) {

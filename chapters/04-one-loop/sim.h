@@ -36,9 +36,9 @@ typedef struct Settings {
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
-// length, at strength s = GRAB_STRENGTH, while the button is down. Along the
-// held particle's own one-loop spring the two add up to κ = γ = 1 + s, and
-// symplectic Euler is stable only while κ + 2γ < 4, so s must stay below 1/3.
+// length, at strength σ = GRAB_STRENGTH, while the button is down. Along the
+// held particle's own one-loop spring the two add up to κ = γ = 1 + σ, and
+// symplectic Euler is stable only while κ + 2γ < 4, so σ must stay below 1/3.
 // A quarter keeps a margin: the held bob's error along its spring then flips
 // sign and shrinks by 19 % a step (the book derives both).
 #define GRAB_STRENGTH 0.25

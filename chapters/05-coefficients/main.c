@@ -17,8 +17,8 @@ static const Param params[] = {
     {"stretch", "m", "how far single starts stretched", {.real = &settings.stretch}, 0.5, -0.9, 10.0, PARAM_LINEAR, PARAM_REBUILDS},
 };
 
-// One spring is stable only inside chapter 05's triangle (book/05-coefficients.md,
-// "The true limits: a triangle"): Cs > 0, Cd > 0, Cs + 2·Cd < 4. Its slanted
+// One spring is stable only inside chapter 05's triangle (the book's chapter
+// 05, "Where the coefficients are safe"): Cs > 0, Cd > 0, Cs + 2·Cd < 4. Its slanted
 // edge is the one a slider crosses, and where depends on the other slider.
 static double cs_limit(const Settings *at) { return 4.0 - 2.0 * at->cd; }
 static double cd_limit(const Settings *at) { return (4.0 - at->cs) / 2.0; }

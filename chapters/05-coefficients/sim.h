@@ -38,10 +38,10 @@ typedef struct Settings {
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
-// length, at strength s = GRAB_STRENGTH, while the button is down. Along the
-// held particle's own spring the two add up to κ = Cs + s and γ = Cd + s, and
+// length, at strength σ = GRAB_STRENGTH, while the button is down. Along the
+// held particle's own spring the two add up to κ = Cs + σ and γ = Cd + σ, and
 // symplectic Euler is stable only while κ + 2γ < 4: at the default
-// Cs = Cd = 1, s must stay below 1/3. A quarter keeps chapter 04's margin.
+// Cs = Cd = 1, σ must stay below 1/3. A quarter keeps chapter 04's margin.
 #define GRAB_STRENGTH 0.25
 typedef struct {
     int particle;  // -1 when nothing is held

@@ -41,8 +41,8 @@ void spinning_build(World *world, const Settings *settings) {
 }
 
 // The C++ string article's string: its 80 nodes of 50 g. Every node inside the
-// string hangs on two springs, and Nissen's rule of thumb for n springs on a
-// particle is Cs = Cd = 1/(n + 1): a third. Chapter 09 measures that rule.
+// string hangs on two springs, and Nissen's rule of thumb for z springs on a
+// particle is Cs = Cd = 1/(z + 1): a third. Chapter 09 measures that rule.
 void string_defaults(Settings *settings) {
     settings->mass = 0.05;
     settings->cs = 1.0 / 3.0;

@@ -39,9 +39,9 @@ typedef struct Settings {
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
-// length, at strength s = GRAB_STRENGTH, while the button is down: the cursor
+// length, at strength σ = GRAB_STRENGTH, while the button is down: the cursor
 // is an anchor, so the reduced mass is the held particle's. On one end of a
-// free pair at Cs = Cd = 1 it is stable while s < 4/(12 − 9μ), μ the held
+// free pair at Cs = Cd = 1 it is stable while σ < 4/(12 − 9μ), μ the held
 // end's share of the pair's mass: 1/3 if the other end is an anchor, 0.358 on
 // the dumbbell's light end, the tightest of this chapter's default scenes. A
 // quarter keeps chapter 04's margin (the book derives the limit).

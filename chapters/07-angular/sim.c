@@ -152,7 +152,7 @@ static void apply_gravity(World *world) {
 }
 
 // Hooke's law plus a damper, both along the spring's axis: x = L − L0 is how far
-// the spring is stretched, and v = (vb − va)·u how fast it is stretching. The
+// the spring is stretched, and v = (vb − va)·ê how fast it is stretching. The
 // force −(k·x + c·v) pulls b back toward a and slows the stretching; motion
 // across the axis, or of both ends together, meets no damper at all.
 static void apply_spring(World *world, const Spring *spring) {
@@ -174,8 +174,8 @@ static void apply_springs(World *world) {
     }
 }
 
-// The linear spring's law with angles: θ how far it is wound, ω = ωb − ωa how
-// fast it is winding, and the torque −(k·θ + c·ω) turns b back and a forward.
+// The linear spring's law with angles: θ how far it is wound, θ̇ = θ̇b − θ̇a how
+// fast it is winding, and the torque −(k·θ + c·θ̇) turns b back and a forward.
 static void apply_angular_spring(World *world, const AngularSpring *spring) {
     Body *a = &world->bodies[spring->a];
     Body *b = &world->bodies[spring->b];
@@ -194,10 +194,10 @@ static void apply_angular_springs(World *world) {
 }
 
 // Symplectic Euler: the velocity changes with the force of the start of the
-// step, and then the position moves with the new velocity. Swapping two lines
-// is the whole change from explicit Euler, and the undamped spring now keeps
-// its energy within a band instead of gaining it every step. An anchor's
-// inverse mass is 0, so its velocity stays 0 and it stays where it is.
+// step, and then the position moves with the new velocity. Moving with the new
+// velocity, not the old, is what keeps an undamped spring's energy within a
+// band (chapter 03). An anchor's inverse mass is 0, so its velocity stays 0 and
+// it stays where it is.
 static void integrate(World *world) {
     double dt = world->dt;
     for (int i = 0; i < world->particle_count; i++) {

@@ -155,7 +155,7 @@ static void apply_gravity(World *world) {
 }
 
 // Hooke's law plus a damper, both along the spring's axis: x = L − L0 is how far
-// the spring is stretched, and v = (vb − va)·u how fast it is stretching. The
+// the spring is stretched, and v = (vb − va)·ê how fast it is stretching. The
 // impulse J = −(Cs·x/dt + Cd·v)·m_red, the force −(k·x + c·v) held for dt,
 // pulls b back toward a and slows the stretching; motion across the axis, or
 // of both ends together, meets no damper at all.
@@ -178,9 +178,9 @@ static void apply_springs(World *world) {
     }
 }
 
-// The linear spring's law with angles: θ how far it is wound, ω = ωb − ωa how
-// fast it is winding, and the angular impulse −(Cs·θ/dt + Cd·ω)·I_red, the
-// torque −(k·θ + c·ω) held for dt, turns b back and a forward.
+// The linear spring's law with angles: θ how far it is wound, θ̇ = θ̇b − θ̇a how
+// fast it is winding, and the angular impulse −(Cs·θ/dt + Cd·θ̇)·I_red, the
+// torque −(k·θ + c·θ̇) held for dt, turns b back and a forward.
 static void apply_angular_spring(World *world, const AngularSpring *spring) {
     Body *a = &world->bodies[spring->a];
     Body *b = &world->bodies[spring->b];
@@ -200,10 +200,9 @@ static void apply_angular_springs(World *world) {
 
 // Symplectic Euler: the velocity changes by the impulses of the start of the
 // step, J/m, which is (F/m)·dt for J = F·dt, and then the position moves with
-// the new velocity. Swapping two lines is the whole change from explicit Euler,
-// and the undamped spring now keeps its energy within a band instead of gaining
-// it every step. An anchor's inverse mass is 0, so its velocity stays 0 and it
-// stays where it is.
+// the new velocity. Moving with the new velocity, not the old, is what keeps an
+// undamped spring's energy within a band (chapter 03). An anchor's inverse mass
+// is 0, so its velocity stays 0 and it stays where it is.
 static void integrate(World *world) {
     double dt = world->dt;
     for (int i = 0; i < world->particle_count; i++) {

@@ -7,9 +7,9 @@
 #include <assert.h>
 #include <math.h>
 
-// Kinetic energy ½mv² and ½Iω², the springs' ½kx² and ½kθ², and gravity's
+// Kinetic energy ½mv² and ½Iθ̇², the springs' ½kx² and ½kθ², and gravity's
 // m·g·y: the total that the dampers take away. The angular momentum, the
-// chapter's own CSV column, is the wheels' Iω plus the particles' m·r×v about
+// chapter's own CSV column, is the wheels' Iθ̇ plus the particles' m·r×v about
 // the origin: angular impulses in equal and opposite pairs leave it alone.
 void world_measure(const World *world, Metrics *metrics) {
     *metrics = (Metrics){.time = world->time};

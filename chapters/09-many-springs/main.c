@@ -12,9 +12,9 @@ static const Param params[] = {
     {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
     {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
     {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
-    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt², Cs = cs/(n + 1) under the rule", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
-    {"cd", "", "damping coefficient: c = Cd·m_red/dt, Cd = cd/(n + 1) under the rule", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
-    {"rule", "", "1: each spring's Cs, Cd are cs, cd over n + 1; 0: cs, cd as they are", {.flag = &settings.rule}, 1.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt², Cs = cs/(z + 1) under the rule", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m_red/dt, Cd = cd/(z + 1) under the rule", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"rule", "", "1: each spring's Cs, Cd are cs, cd over z + 1; 0: cs, cd as they are", {.flag = &settings.rule}, 1.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
     {"size", "", "particles along a rope or a side of a mesh or cloth", {.whole = &settings.size}, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
     {"spin", "rad/s", "how fast box starts turning", {.real = &settings.spin}, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
 };

@@ -15,9 +15,9 @@ static const Param params[] = {
     {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
     {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
     {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
-    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt²; a naive spring's Cs is cs/(n + 1) under the rule", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
-    {"cd", "", "damping coefficient: c = Cd·m_red/dt; a naive spring's Cd is cd/(n + 1) under the rule", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
-    {"rule", "", "1: each naive spring's Cs, Cd are cs, cd over n + 1; 0: cs, cd as they are", {.flag = &settings.rule}, 1.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
+    {"cs", "", "stiffness coefficient: k = Cs·m_red/dt²; a naive spring's Cs is cs/(z + 1) under the rule", {.real = &settings.cs}, 1.0, 0.0, 5.0, PARAM_LINEAR, PARAM_LIVE},
+    {"cd", "", "damping coefficient: c = Cd·m_red/dt; a naive spring's Cd is cd/(z + 1) under the rule", {.real = &settings.cd}, 1.0, 0.0, 3.0, PARAM_LINEAR, PARAM_LIVE},
+    {"rule", "", "1: each naive spring's Cs, Cd are cs, cd over z + 1; 0: cs, cd as they are", {.flag = &settings.rule}, 1.0, 0.0, 1.0, PARAM_INTEGER, PARAM_LIVE},
     {"iterations", "", "times the sequential solver goes over every spring in a step", {.whole = &settings.iterations}, 8.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
     {"solver", "", "naive, sequential, or both side by side (headless: sequential unless asked)", {.whole = &settings.solver}, BOTH, NAIVE, BOTH, PARAM_INTEGER, PARAM_REBUILDS},
     {"size", "", "particles along a rope or a side of a mesh or cloth", {.whole = &settings.size}, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
@@ -27,7 +27,7 @@ static const Param params[] = {
 };
 
 // A converged sequential spring steps as chapter 05's lone spring
-// (book/10-sequential.md, "The stability limit comes back to one spring's"),
+// (the book's chapter 10, "Why no share is needed"),
 // however many springs share a particle: Cs + 2·Cd < 4, where the other slider
 // puts it (Cs < 2 at the default Cd = 1). The naive world's limit falls with
 // the springs on a particle (chapter 09), so it gets no mark.

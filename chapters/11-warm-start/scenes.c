@@ -1,7 +1,7 @@
 // scenes.c: the chapter's scenes, built from the settings. No SDL here.
 #include "sim.h"
 
-// Every build ends with world_retune: the rule 1/(n + 1) needs each spring's
+// Every build ends with world_retune: the rule 1/(z + 1) needs each spring's
 // n, known once the scene is whole, and it sets every moving particle's mass.
 
 void rope_defaults(Settings *settings) {

@@ -51,22 +51,22 @@ int world_add_spring(World *world, int a, int b, double cs, double cd) {
     return index;
 }
 
-// Nissen's rule of thumb: a particle pulled by n springs at once takes n
-// impulses in one step, so each spring gets 1/(n + 1) of a one-loop spring, n
+// Nissen's rule of thumb: a particle pulled by z springs at once takes z
+// impulses in one step, so each spring gets 1/(z + 1) of a one-loop spring, z
 // the most springs on either of its moving ends. An anchor does not count: the
 // springs on it do not move it, so they do not compete. Between two anchors
 // the spring does nothing, and the share is 1.
 double spring_share(const World *world, const Spring *spring) {
     const Particle *a = &world->particles[spring->a];
     const Particle *b = &world->particles[spring->b];
-    int n = 0;
+    int z = 0;
     if (a->inverse_mass > 0.0) {
-        n = world->springs_on[spring->a];
+        z = world->springs_on[spring->a];
     }
-    if (b->inverse_mass > 0.0 && world->springs_on[spring->b] > n) {
-        n = world->springs_on[spring->b];
+    if (b->inverse_mass > 0.0 && world->springs_on[spring->b] > z) {
+        z = world->springs_on[spring->b];
     }
-    return n > 0 ? 1.0 / (n + 1) : 1.0;
+    return z > 0 ? 1.0 / (z + 1) : 1.0;
 }
 
 // The live parameters, given to a running world: the step, gravity, how the
@@ -265,10 +265,9 @@ static void correct_springs(World *world) {
 
 // Symplectic Euler: the velocity changes by the impulses of the start of the
 // step, J/m, which is (F/m)·dt for J = F·dt, and then the position moves with
-// the new velocity. Swapping two lines is the whole change from explicit Euler,
-// and the undamped spring now keeps its energy within a band instead of gaining
-// it every step. An anchor's inverse mass is 0, so its velocity stays 0 and it
-// stays where it is.
+// the new velocity. Moving with the new velocity, not the old, is what keeps an
+// undamped spring's energy within a band (chapter 03). An anchor's inverse mass
+// is 0, so its velocity stays 0 and it stays where it is.
 static void integrate(World *world) {
     double dt = world->dt;
     for (int i = 0; i < world->particle_count; i++) {

@@ -61,10 +61,10 @@ typedef struct Settings {
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
-// length, at strength s = GRAB_STRENGTH, while the button is down: the cursor
+// length, at strength σ = GRAB_STRENGTH, while the button is down: the cursor
 // is an anchor, so the reduced mass is the held particle's. A quarter keeps
-// chapter 04's margin for a particle on one one-loop spring; a particle on n
-// springs at 1/(n + 1) each has more room (the tests hold every particle of
+// chapter 04's margin for a particle on one one-loop spring; a particle on z
+// springs at 1/(z + 1) each has more room (the tests hold every particle of
 // the string and the box at twice the strength). It is a spring of the held
 // world's solver: applied once by the naive one, solved with the others by
 // the sequential one.
@@ -81,7 +81,7 @@ typedef struct World {
     // it, in arrays of the same index.
     _Alignas(64) Particle particles[MAX_PARTICLES];
     int particle_count;
-    int springs_on[MAX_PARTICLES];  // how many springs pull on each: the n of the rule 1/(n + 1)
+    int springs_on[MAX_PARTICLES];  // how many springs pull on each: the z of the rule 1/(z + 1)
     Spring springs[MAX_SPRINGS];
     int spring_count;
     Solver solver;       // one for the whole world: a pair compares two

@@ -58,10 +58,10 @@ typedef struct Settings {
 } Settings;
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
-// length, at strength s = GRAB_STRENGTH, while the button is down: the cursor
+// length, at strength σ = GRAB_STRENGTH, while the button is down: the cursor
 // is an anchor, so the reduced mass is the held particle's. A quarter keeps
-// chapter 04's margin for a particle on one one-loop spring; a particle on n
-// springs at 1/(n + 1) each has more room (the tests hold every particle of
+// chapter 04's margin for a particle on one one-loop spring; a particle on z
+// springs at 1/(z + 1) each has more room (the tests hold every particle of
 // the string and the box at twice the strength). It is solved first in each
 // sweep of a substep, then its particle's springs; relaxing leaves it be.
 #define GRAB_STRENGTH 0.25

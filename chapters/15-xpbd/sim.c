@@ -282,10 +282,9 @@ static void apply_impulses(World *world) {
 
 // Symplectic Euler: the velocity changes by the impulses of the start of the
 // step, J/m, which is (F/m)·dt for J = F·dt, and then the position moves with
-// the new velocity. Swapping two lines is the whole change from explicit Euler,
-// and the undamped spring now keeps its energy within a band instead of gaining
-// it every step. An anchor's inverse mass is 0, so its velocity stays 0 and it
-// stays where it is.
+// the new velocity. Moving with the new velocity, not the old, is what keeps an
+// undamped spring's energy within a band (chapter 03). An anchor's inverse mass
+// is 0, so its velocity stays 0 and it stays where it is.
 static void integrate(World *world) {
     apply_impulses(world);
     for (int i = 0; i < world->particle_count; i++) {

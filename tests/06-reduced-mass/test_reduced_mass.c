@@ -29,7 +29,7 @@ Test(step, never_allocates) {
 // The string and the box.
 
 // Carried from chapter 03, where this scene was last: the C++ string article's
-// numbers, with coefficients of 1/(n + 1) for n = 2 on every spring (the
+// numbers, with coefficients of 1/(z + 1) for z = 2 on every spring (the
 // string's defaults set them in chapters 06-08, the rule from chapter 09).
 Test(string, is_the_cpp_articles_string) {
     Settings s = chapter_settings(1.0 / 60.0, 1.0);
@@ -46,7 +46,7 @@ Test(string, is_the_cpp_articles_string) {
     }
 }
 
-// Why the box defaults to 1/4, the article's 1/(n + 1) for three springs on
+// Why the box defaults to 1/4, the article's 1/(z + 1) for three springs on
 // each corner: at Cs = Cd = 1 each corner gets three one-loop springs' worth
 // of correction and the box blows up within half a second (measured: step
 // 27); at 1/4 it turns for 10,000 steps and keeps its shape to within the

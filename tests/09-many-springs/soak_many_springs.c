@@ -1,7 +1,7 @@
 // Chapter 09's long runs, which make soak builds optimized and runs (make test
 // leaves them out): every scene at its defaults for 10,000 steps, and the scan
 // for the largest uniform coefficient the rope and the mesh hold, against
-// the rule's 1/(n + 1).
+// the rule's 1/(z + 1).
 #include <criterion/criterion.h>
 
 #include "many_springs.h"

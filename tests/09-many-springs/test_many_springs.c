@@ -1,7 +1,7 @@
 // Chapter 09's claims. Many springs share a particle, and the step is still
 // chapter 08's naive solver: every spring takes its impulse from the state at
 // the start of the step, all are added, then the particles move. Each spring
-// gets 1/(n + 1) of a one-loop spring by default, n the most springs on either
+// gets 1/(z + 1) of a one-loop spring by default, z the most springs on either
 // of its moving ends; `rule` = 0 gives every spring cs and cd as they are.
 // The world holds the largest scene `size` allows, cloth at 128, and a larger
 // one is refused by the command line. The largest stable uniform coefficient
@@ -43,7 +43,7 @@ Test(scenes, are_built_as_described) {
 }
 
 // The rule, spring by spring, on the 10 × 10 mesh: each spring's Cs and Cd
-// are 1/(n + 1), n the larger spring count of its moving ends, counted here
+// are 1/(z + 1), z the larger spring count of its moving ends, counted here
 // from the springs themselves. An inner spring gets 1/5; the top edge's
 // first spring, from a pinned corner to a particle on three springs, 1/4 (the
 // anchor does not count). The sliders scale the rule (cs = 0.5: half of it);

@@ -44,7 +44,7 @@ static double sequential_mean_stretch(const SceneCase *scene, double iterations)
 
 // "Even one iteration is better than the naive approach": each solver alone,
 // at its own defaults, over 600 steps (10 s). The naive solver needs the rule
-// 1/(n + 1) to stand, so it has it; the sequential one takes Cs = Cd = 1 on
+// 1/(z + 1) to stand, so it has it; the sequential one takes Cs = Cd = 1 on
 // every spring and here one sweep. Measured mean stretch, naive / sequential
 // at 1 iteration: rope 0.724 / 0.120, bridge 0.059 / 0.0099, cloth
 // 0.74 / 0.090: a sixth to an eighth. The test asks for less than half: a claim
@@ -91,7 +91,7 @@ static bool sequential_holds(const SceneCase *scene, double c, int iterations) {
     return true;
 }
 
-// Where the naive solver needs 1/(n + 1) or a little more (measured largest
+// Where the naive solver needs 1/(z + 1) or a little more (measured largest
 // uniform C: rope 0.82, mesh 0.50, cloth 0.29; the rope and the mesh blow up
 // at 1, many_springs::rope_and_mesh_blow_up_at_one), the sequential solver
 // holds the rope, the mesh and the cloth at the one-loop spring, Cs = Cd = 1,
