@@ -42,3 +42,10 @@ $(call book-screenshot,01-hooke,pendulum,--scene pendulum --steps 114)
 # at rest length, gives L0.
 $(call book-dump,01-hooke,axis,--scene pendulum --steps 24)
 $(call book-plot,01-hooke,axis,axis)
+
+# The idea as a picture: the state of `single` in the plane of x and v/ω,
+# where the energy is ½k times the squared distance from the centre. 280
+# steps at the defaults, the same run as single-k20, as a dump (the bob
+# first passes the anchor at step 290).
+$(call book-dump,01-hooke,phase,--scene single --steps 280)
+$(call book-plot,01-hooke,phase,phase)

@@ -17,7 +17,7 @@ set key top right
 
 plot data.'string-60hz.csv' using 'time':'max_stretch' every ::1 \
          with linespoints linetype 2 linewidth 2.5 pointtype 7 pointsize 0.6 title 'Δt = 1/60 s', \
-     data.'string-2.6ms.csv' using 'time':'max_stretch' every ::1 \
-         with lines linetype 4 linewidth 2.5 title 'Δt = 2.6 ms', \
+     data.'string-2.52ms.csv' using 'time':'max_stretch' every ::1 \
+         with lines linetype 4 linewidth 2.5 title 'Δt = 2.52 ms', \
      data.'string-2.3ms.csv' using 'time':'max_stretch' every ::1 \
          with lines linetype 3 linewidth 3 title 'Δt = 2.3 ms'

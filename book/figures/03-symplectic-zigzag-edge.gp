@@ -2,7 +2,7 @@
 # limit Δt < sqrt(m/k) = 2.5 ms. The string (80 nodes 5 cm apart, the middle
 # one, index 39, anchored; k = 8000 N/m, m = 0.05 kg, no damper) at
 # Δt = 2.52 ms, just past the limit (κ = 1.016): each node's horizontal
-# displacement x − x0 from its place at the start, against its index, after 84
+# move from its place at the start, against its index, after 84
 # and 85 steps (0.212 and 0.214 s). Neighbours sit on alternate sides of a
 # smooth curve, and the pattern flips sign every step and grows. Grey: the
 # same string at Δt = 2.3 ms, just inside the limit, at the same moment
@@ -17,7 +17,7 @@ set yrange [-90:90]
 set xtics 10
 set ytics 30
 set xlabel "node index (the anchor is node 39)"
-set ylabel "horizontal displacement x - x_0 (mm)"
+set ylabel "move along the string from the start (mm)"
 set key top right
 
 set arrow 1 from 9, -35 to 13.5, 40 linewidth 1.2 linecolor rgb "#333333"

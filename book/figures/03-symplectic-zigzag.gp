@@ -1,6 +1,6 @@
 # The zigzag mode of the C++ string article's string (80 nodes 5 cm apart,
 # the middle one, index 39, anchored) at Δt = 2.3 ms: each node's horizontal
-# displacement x − x0 from its place at the start, against its index, after
+# move from its place at the start, against its index, after
 # 100 and 101 steps. With the damper (c = 2 N·s/m) the zigzag, the mode whose
 # edge is κ + 2γ < 1, grows from the kink at the pin: neighbours sit on alternate
 # sides of the smooth curve, and the pattern flips sign every step. Without
@@ -15,7 +15,7 @@ set yrange [-120:120]
 set xtics 10
 set ytics 40
 set xlabel "node index (the anchor is node 39)"
-set ylabel "horizontal displacement x - x_0 (mm)"
+set ylabel "move along the string from the start (mm)"
 set key top right
 
 set arrow 1 from 11, -30 to 13.5, 64 linewidth 1.2 linecolor rgb "#333333"

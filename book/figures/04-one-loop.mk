@@ -4,8 +4,8 @@
 # let go, m = 1 kg, Δt = 1/60 s, no gravity): chapter 04's one-loop spring
 # against chapter 03's program at its default stiffness k = 20 N/m, once with
 # its default damper c = 1 N·s/m and once at the critical
-# damper of its step, c = 2·sqrt(k·m) − k·Δt = 8.611 N·s/m (chapter 04's
-# "Why it never rings"). k and c are given explicitly so that the
+# damper of its step, c = 2·sqrt(k·m) − k·Δt = 8.611 N·s/m (the appendix
+# Measurements derives it, under chapter 04). k and c are given explicitly so that the
 # caption holds if chapter 03's defaults change.
 $(call book-run,04-one-loop,single,--scene single --steps 300)
 $(call book-run,04-one-loop,ch03-c1,--scene single --steps 300 --param k=20 --param c=1,03-symplectic)
@@ -17,11 +17,9 @@ $(call book-plot,04-one-loop,error,single ch03-c1 ch03-critical)
 $(call book-run,04-one-loop,pendulum,--scene pendulum --steps 300)
 $(call book-plot,04-one-loop,pendulum,pendulum)
 
-# The pendulum a little after it is let go, swinging down on its one-loop spring
-# (the appendix Measurements, chapter 04: why its energy reads below zero).
+# The page's screenshot: the pendulum a little after it is let go, swinging
+# down on its one-loop spring like a rod (0.395 % stretched). The appendix
+# Measurements shows it too, under chapter 04: why its energy reads below zero.
+# (`masses` one step in was the screenshot before: three bobs at rest length,
+# which a still picture cannot tell from three that never moved.)
 $(call book-screenshot,04-one-loop,swing,--scene pendulum --steps 25)
-
-# The page's screenshot: `masses` one step after it was let go. All three bobs
-# (0.1, 1 and 10 kg) are at rest length (max stretch 0 %), and the status line
-# still reads the whole starting energy, 4995 J, as motion.
-$(call book-screenshot,04-one-loop,masses,--scene masses --steps 1)

@@ -2,8 +2,9 @@
 # --dump: particle 0 is the 1 kg end (small dot), particle 1 the 10 kg end
 # (big dot); the masses are the scene's (dumbbell_build), the rest is read
 # from the rows. Each row shows the spring, its length, the centre of mass
-# (1·x0 + 10·x1)/11 (a tick on the dashed line), and, where the ends move,
-# how far each would go in the next step at its velocity, v·Δt (arrows).
+# (1·x0 + 10·x1)/11 (a tick on the dashed line), and, where the ends have
+# just moved, the move each made to get there, its new velocity times Δt
+# (arrows, from where it was to where it is: symplectic Euler moves by v'·Δt).
 ma = 1.0; mb = 10.0; dt = 1.0 / 60.0
 pick(s, i, col) = (column('step') == s && column('index') == i) ? column(col) : 1/0
 array xa[4]; array xb[4]; array va[4]; array vb[4]
@@ -41,10 +42,10 @@ do for [s = 0:3] {
     cm = (ma * xa[s + 1] + mb * xb[s + 1]) / (ma + mb)
     set arrow (30 + s) from cm, y - 0.32 to cm, y + 0.32 nohead linecolor rgb "#333333" linewidth 2 front
     if (moving) {
-        set arrow (40 + s) from xa[s + 1], y - 0.3 to xa[s + 1] + va[s + 1] * dt, y - 0.3 head size 0.05,25 filled linecolor rgb "#d1495b" linewidth 2 front
-        set arrow (50 + s) from xb[s + 1], y - 0.3 to xb[s + 1] + vb[s + 1] * dt, y - 0.3 head size 0.03,25 filled linecolor rgb "#d1495b" linewidth 2 front
-        set label (40 + s) sprintf("%.1f m/s", abs(va[s + 1])) at xa[s + 1] + 0.02, y - 0.52 left textcolor rgb "#d1495b" front
-        set label (50 + s) sprintf("%.2f m/s", abs(vb[s + 1])) at xb[s + 1] + 0.05, y - 0.52 left textcolor rgb "#d1495b" front
+        set arrow (40 + s) from xa[s + 1] - va[s + 1] * dt, y - 0.3 to xa[s + 1], y - 0.3 head size 0.05,25 filled linecolor rgb "#d1495b" linewidth 2 front
+        set arrow (50 + s) from xb[s + 1] - vb[s + 1] * dt, y - 0.3 to xb[s + 1], y - 0.3 head size 0.03,25 filled linecolor rgb "#d1495b" linewidth 2 front
+        set label (40 + s) sprintf("%.1f m/s", abs(va[s + 1])) at xa[s + 1] - va[s + 1] * dt, y - 0.52 left textcolor rgb "#d1495b" front
+        set label (50 + s) sprintf("%.2f m/s", abs(vb[s + 1])) at xb[s + 1] - vb[s + 1] * dt + 0.05, y - 0.52 left textcolor rgb "#d1495b" front
     }
 }
 

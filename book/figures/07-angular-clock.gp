@@ -4,6 +4,8 @@
 # θ_n = ρ^n·(A·cos nφ + B·sin nφ) for κ = Cs = 0.001, γ = Cd = 0.06, with
 # ρ = √(1 − γ), cos φ = (2 − κ − γ)/(2ρ), A = 6π and
 # B = ((1 − κ)·6π/ρ − A·cos φ)/sin φ. Thin lines at the multiples of 2π.
+# Red: a coil that wraps its winding, wound 2.6 turns, which is this program's
+# clock wound −0.4 turn drawn 6π up (figures/07-angular.mk says why).
 dt = 1.0 / 60
 kappa = 0.001
 gamma = 0.06
@@ -21,7 +23,7 @@ set ytics ("0" 0, "2π" 2 * pi, "4π" 4 * pi, "6π" 6 * pi)
 set grid noytics
 set xlabel "time t (s); Δt = 1/60 s"
 set ylabel "the wheel's angle θ_b (rad)"
-set key at graph 0.97, graph 0.97 right top Left reverse samplen 3
+set key at graph 0.97, graph 0.91 right top Left reverse samplen 3
 do for [turn = 0:3] {
     set arrow from 0, 2 * pi * turn to 10, 2 * pi * turn nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
     set label sprintf("%d turn%s wound", turn, turn == 1 ? "" : "s") at 10.1, 2 * pi * turn left textcolor rgb "#666666"
@@ -32,7 +34,9 @@ set samples 601
 plot data.'clock-dump.csv' every 2::1 using (column('step') * dt):'angle' \
          with lines linetype 1 linewidth 4 title 'measured (--dump)', \
      derived(x / dt) with lines dashtype (4, 4) linewidth 1.5 linecolor rgb "#222222" \
-         title 'derived: chapter 05''s step, solved'
+         title 'derived: chapter 05''s step, solved', \
+     data.'clock-wrapped.csv' every 2::1 using (column('step') * dt):(column('angle') + 6 * pi) \
+         with lines linetype 2 linewidth 3 title 'a wrapped coil, wound 2.6 turns'
 
 # The inset: the end of the unwinding in degrees, where the wheel crosses its
 # rest angle (step 333) and overshoots by about a hundredth of a degree.

@@ -9,8 +9,13 @@
 # The clock wound three turns and let go: its angle against time, through
 # every multiple of 2π, against the derived θ_n = ρ^n·(A·cos nφ + B·sin nφ),
 # and its end magnified: the crossing at step 333 and the overshoot.
+# Beside it, what a coil that wraps its winding into (−π, π] does when wound
+# 2.6 turns: it reads −0.4 turn, and from there steps exactly as this clock
+# wound −0.4 turn (the wrapped winding stays inside (−π, π] on the way), so
+# the plot draws that run three turns up: the wheel is wound on to 3 turns.
 $(call book-run,07-angular,clock,--scene clock --steps 600 --dump $(07-DATA)/clock-dump.csv)
-$(call book-plot,07-angular,clock,clock)
+$(call book-dump,07-angular,clock-wrapped,--scene clock --steps 600 --param turns=-0.4)
+$(call book-plot,07-angular,clock,clock clock-wrapped)
 
 # The wheels trading their spin for ten seconds: each wheel's θ̇ (omega) from the dump,
 # and Σ I·θ̇, the angular_momentum column of the CSV.

@@ -1,69 +1,45 @@
-# The largest stretch of each run (SCENE-C.csv: 2000 steps at the uniform
-# coefficient C, the rule off) against C, in percent of the rest length
-# (100 times the CSV's max_stretch, (L − L0)/L0). A run whose CSV stops before step 2000 passed
-# the 1 km bound and was frozen as diverged: it is drawn as a cross on the top
-# edge. The dashed lines are the rule's 1/(z + 1) for the inner particles
-# (z = 2 on the rope, 4 on the mesh, 8 on the cloth), drawn low; above them,
-# dotted, the linear limits the page derives: the rope's zigzag 2/3, the mesh's
-# checkerboard 2/(4 − L0/L) at the largest stretch of its run at 0.50 (the
-# most it holds), and the cloth's columns, 2/(6 + 1 − L0/L), anywhere from
-# 1/3 at rest length down to 2/7 (a shaded band).
+# Which uniform coefficients each scene holds (SCENE-C.csv: 2000 steps at
+# Cs = Cd = C, the rule off), one row a scene: a dot where the run held all
+# 2000 steps, a cross where it passed the 1 km bound and was frozen as
+# diverged (its CSV stops early). On each row, dashed, the rule's 1/(z + 1)
+# for the scene's inner particles (z = 2 on the rope, 4 on the mesh, 8 on the
+# cloth) and, dotted, 4/(3z), the edge of z springs along one line: the worst
+# case, since no arrangement of z springs has a lower edge (the page).
 values = "0.10 0.15 0.20 0.25 0.29 0.30 0.35 0.40 0.45 0.50 0.52 0.55 0.60 0.65 0.70 0.75 0.80 0.82 0.84 0.85 0.90 0.95 1.00"
-$rope << EOD
+$runs << EOD
 EOD
-$mesh << EOD
-EOD
-$cloth << EOD
-EOD
-top = 1e4
+row(scene) = scene eq "rope" ? 3 : scene eq "mesh" ? 2 : 1
 do for [c in values] {
     do for [scene in "rope mesh cloth"] {
-        file = data.scene.'-'.c.'.csv'
-        stats file using 'step' nooutput
-        last = STATS_max
-        stats file using 'max_stretch' nooutput
-        largest = STATS_max
-        if (scene eq "rope") { set print $rope append }
-        if (scene eq "mesh") { set print $mesh append }
-        if (scene eq "cloth") { set print $cloth append }
-        print sprintf("%s,%g,%d", c, last < 2000 ? NaN : 100 * largest, last < 2000)
+        stats data.scene.'-'.c.'.csv' using 'step' nooutput
+        set print $runs append
+        print sprintf("%s,%d,%d", c, row(scene), STATS_max < 2000)
         set print
     }
 }
 
-stats data.'mesh-0.50.csv' using 'max_stretch' nooutput
-mesh_limit = 2.0 / (4 - 1 / (1 + STATS_max))
-
-set logscale y
-set format y "10^{%L}"
 set xrange [0:1.05]
-set yrange [30:top]
-set xlabel "every spring at C_s = C_d"
-set ylabel "largest stretch over 2000 steps, % of rest length"
-set key bottom right Left reverse samplen 2 maxrows 3 width -1
+set yrange [0.4:3.6]
+set xlabel "every spring at C_s = C_d (the rule off)"
+set ytics ("rope, z = 2" 3, "mesh, z = 4" 2, "cloth, z = 8" 1)
+set grid xtics noytics
+set border 1
+set key tmargin center horizontal samplen 2 width 1
 set datafile nocolumnheaders
-low = 700
-high = 2400
-set arrow from 1.0/9, 30 to 1.0/9, 600 nohead dashtype (6, 4) linecolor rgb "#2a9d6f"
-set arrow from 1.0/5, 30 to 1.0/5, 600 nohead dashtype (6, 4) linecolor rgb "#d1495b"
-set arrow from 1.0/3, 30 to 1.0/3, 600 nohead dashtype (6, 4) linecolor rgb "#1f6fb2"
-set label "rules:" at 0.02, 45 textcolor rgb "#555555"
-set label "1/9" at 1.0/9 + 0.01, 45 textcolor rgb "#2a9d6f"
-set label "1/5" at 1.0/5 + 0.01, 45 textcolor rgb "#d1495b"
-set label "1/3" at 1.0/3 + 0.01, 45 textcolor rgb "#1f6fb2"
-set object 1 rectangle from 2.0/7, low to 1.0/3, high fillcolor rgb "#2a9d6f" fillstyle transparent solid 0.2 noborder behind
-set arrow from 2.0/7, low to 2.0/7, high nohead dashtype (2, 3) linewidth 1.5 linecolor rgb "#2a9d6f"
-set arrow from 1.0/3, low to 1.0/3, high nohead dashtype (2, 3) linewidth 1.5 linecolor rgb "#2a9d6f"
-set arrow from mesh_limit, low to mesh_limit, high nohead dashtype (2, 3) linewidth 1.5 linecolor rgb "#d1495b"
-set arrow from 2.0/3, low to 2.0/3, high nohead dashtype (2, 3) linewidth 1.5 linecolor rgb "#1f6fb2"
-set label "linear limits:" at 0.02, 1300 textcolor rgb "#555555"
-set label "2/7–1/3" at 1.0/3 + 0.01, 1900 textcolor rgb "#2a9d6f"
-set label sprintf("%.2f", mesh_limit) at mesh_limit + 0.01, 1300 textcolor rgb "#d1495b"
-set label "2/3" at 2.0/3 + 0.01, 1300 textcolor rgb "#1f6fb2"
+set margins 16, 3, 4, 2.5
+do for [z in "2 4 8"] {
+    y = z == 2 ? 3 : z == 4 ? 2 : 1
+    set arrow from 1.0 / (z + 1), y - 0.35 to 1.0 / (z + 1), y + 0.35 nohead dashtype (6, 4) linewidth 1.5 linecolor rgb "#555555"
+    set arrow from 4.0 / (3 * z), y - 0.35 to 4.0 / (3 * z), y + 0.35 nohead dashtype (2, 3) linewidth 2.5 linecolor rgb "#e59c2f"
+}
+set label "1/3" at 1.0 / 3, 3.47 center textcolor rgb "#555555"
+set label "2/3" at 2.0 / 3, 3.47 center textcolor rgb "#b8741a"
+set label "1/5" at 1.0 / 5, 2.47 center textcolor rgb "#555555"
+set label "1/3" at 1.0 / 3, 2.47 center textcolor rgb "#b8741a"
+set label "1/9" at 1.0 / 9, 1.47 center textcolor rgb "#555555"
+set label "1/6" at 1.0 / 6, 1.47 center textcolor rgb "#b8741a"
 
-plot $rope using 1:2 with linespoints linetype 1 pointtype 7 pointsize 0.8 title 'rope', \
-     $mesh using 1:2 with linespoints linetype 2 pointtype 5 pointsize 0.8 title 'mesh', \
-     $cloth using 1:2 with linespoints linetype 3 pointtype 9 pointsize 0.9 title 'cloth', \
-     $rope using 1:($3 > 0.5 ? top * 0.8 : NaN) with points linetype 1 pointtype 2 pointsize 1.2 title 'rope blew up', \
-     $mesh using 1:($3 > 0.5 ? top * 0.55 : NaN) with points linetype 2 pointtype 2 pointsize 1.2 title 'mesh blew up', \
-     $cloth using 1:($3 > 0.5 ? top * 0.38 : NaN) with points linetype 3 pointtype 2 pointsize 1.2 title 'cloth blew up'
+plot $runs using 1:($3 > 0.5 ? NaN : $2) with points pointtype 7 pointsize 1 linecolor rgb "#1f6fb2" title 'held', \
+     $runs using 1:($3 > 0.5 ? $2 : NaN) with points pointtype 2 pointsize 1.3 linewidth 2 linecolor rgb "#d1495b" title 'blew up', \
+     NaN with lines dashtype (6, 4) linewidth 1.5 linecolor rgb "#555555" title 'rule 1/(z + 1)', \
+     NaN with lines dashtype (2, 3) linewidth 2.5 linecolor rgb "#e59c2f" title 'worst case 4/(3z)'

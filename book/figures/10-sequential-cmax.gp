@@ -1,10 +1,10 @@
-# The largest stable uniform coefficient C = Cs = Cd against the springs n on
-# an inner particle: the rope (n = 2), the mesh (4) and the cloth (8). For each
+# The largest stable uniform coefficient C = Cs = Cd against the springs z on
+# an inner particle: the rope (z = 2), the mesh (4) and the cloth (8). For each
 # scene and solver, the largest C of the grid (steps of 0.05) below the first
 # run that blew up (its CSV stops before step 3000): the naive solver
 # (cmax-SCENE-naive-C.csv, C from 0.20) and the sequential one at 1 and 8
 # iterations (cmax-SCENE-I-C.csv, C from 0.80). The curve is the rule
-# 1/(n + 1); the dotted line 4/3 is a lone one-loop spring's limit
+# 1/(z + 1); the dotted line 4/3 is a lone one-loop spring's limit
 # (chapter 05: κ + 2γ < 4 at κ = γ = C).
 $limits << EOD
 EOD

@@ -3,7 +3,7 @@
 # Stretch against iterations: the rope, the bridge and the cloth, 600 steps
 # each, the sequential solver alone at 1 to 64 iterations, and the naive one
 # alone (which has no iterations: one run, a flat line). Every solver at its
-# defaults: the naive springs at the rule's 1/(n + 1), the sequential ones at
+# defaults: the naive springs at the rule's 1/(z + 1), the sequential ones at
 # Cs = Cd = 1.
 SEQ_ITERATIONS := 1 2 4 8 16 32 64
 SEQ_SCENES := rope bridge cloth
@@ -29,7 +29,7 @@ $(call book-plot,10-sequential,sound,$(foreach i,$(SOUND_ITERATIONS),sound-$(i))
 # The largest stable uniform coefficient C = Cs = Cd, 3000 steps a run: the
 # naive solver (rule off) for C from 0.20 to 1.00, the sequential one at 1 and
 # at 8 iterations for C from 0.80 to 1.50, both in steps of 0.05, on the rope
-# (inner particles on n = 2 springs), the mesh (4) and the cloth (8).
+# (inner particles on z = 2 springs), the mesh (4) and the cloth (8).
 CMAX_SCENES := rope mesh cloth
 CMAX_NAIVE := $(shell seq -f %.2f 0.20 0.05 1.00)
 CMAX_SEQUENTIAL := $(shell seq -f %.2f 0.80 0.05 1.50)

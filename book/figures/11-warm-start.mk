@@ -12,9 +12,11 @@ warm-param = $(if $(filter cold,$(1)),--param warmstart=0,--param warm_rule=$(1)
 $(foreach w,$(WARM_CASES),$(foreach i,$(WARM_ITERATIONS),$(call book-run,11-warm-start,girder-$(w)-$(i),--scene girder --solver sequential --steps 3000 --param iterations=$(i) $(call warm-param,$(w)))))
 $(call book-plot,11-warm-start,girder,$(foreach w,$(WARM_CASES),$(foreach i,$(WARM_ITERATIONS),girder-$(w)-$(i))))
 
-# The twins at the program's defaults (warm start 1, the article's rule):
-# the girder after 10 s.
-$(call book-screenshot,11-warm-start,girder,--scene girder --steps 600)
+# The girder at rest (3000 steps, 50 s: it has settled), the sequential
+# solver alone at the program's defaults, cold (warmstart 0) and
+# warm-started at 1 by the article's rule: the page's cold against warm.
+$(call book-screenshot,11-warm-start,girder-cold,--scene girder --solver sequential --param warmstart=0 --steps 3000)
+$(call book-screenshot,11-warm-start,girder-warm,--scene girder --solver sequential --steps 3000)
 
 # The warm start's projection: a one-link rope (size 2: the anchor and a bob
 # of 1 kg) swinging down, with a long step so that its axis turns far in one,

@@ -1,4 +1,5 @@
-# One XPBD substep of a pendulum, drawn from where the program put the bob:
+# One XPBD substep of a pendulum, drawn from where the program put the bob,
+# beside the step a start-axis solver would make from the same state:
 # a --dump of `rope` at size 2 (anchor = particle 0, bob = particle 1), one
 # substep of 0.1 s a step so that the moves are large enough to see.
 # STEP is the substep drawn. From the dump's row at STEP (position p and
@@ -18,6 +19,14 @@ stats data.'project.csv' using (pick(STEP, 1, 'vy')) nooutput; vy = STATS_max
 stats data.'project.csv' using (pick(STEP + 1, 1, 'x')) nooutput; qx = STATS_max
 stats data.'project.csv' using (pick(STEP + 1, 1, 'y')) nooutput; qy = STATS_max
 sx = px + h * vx; sy = py + h * (vy - g * h)     # the prediction p*
+# The same bob under a solver that takes the axis at the start (chapter 13's
+# rigid link, Cs = Cd = 1, gravity first): with u = v + g h, it cancels u
+# along the axis at p and the stretch x/h, v' = u - (u.e + x/h) e, and moves
+# with v'. The program has no such world; this is worked out from p and v.
+L = sqrt(px**2 + py**2); ex = px/L; ey = py/L
+ux = vx; uy = vy - g * h
+along = ux*ex + uy*ey + (L - L0)/h
+tx = px + h * (ux - along*ex); ty = py + h * (uy - along*ey)   # where it ends
 
 set size ratio -1
 set xrange [-0.2:0.42]
@@ -51,6 +60,10 @@ set arrow 6 from px, py to qx, qy head size 0.015,25 filled linecolor rgb "#1f6f
 cl = sqrt((px - qx)**2 + (py - qy)**2)
 set label 3 "3. the chord: h v'" at (px + qx)/2 + 0.006*(px - qx)/cl - 0.018*(py - qy)/cl, (py + qy)/2 + 0.006*(py - qy)/cl + 0.018*(px - qx)/cl center \
     rotate by atan2(py - qy, px - qx)*180/pi textcolor rgb "#1f6fb2" front
+# Teal: the start-axis step, along the tangent at p, off the circle.
+set arrow 7 from px, py to tx, ty head size 0.015,25 filled linecolor rgb "#2a9d8f" linewidth 2.5 dashtype (6, 3) front
+set label 9 sprintf("axis at the start: %.0f %% stretched", 100*(sqrt(tx**2 + ty**2)/L0 - 1)) at tx - 0.02, ty - 0.012 right textcolor rgb "#2a9d8f" boxed front
+set object 6 circle at tx, ty size 0.007 fillstyle empty border linecolor rgb "#2a9d8f" linewidth 2 front
 # The points.
 set object 2 rectangle center 0, 0 size 0.02, 0.02 fillcolor rgb "#444444" fillstyle solid 1.0 noborder front
 set object 3 circle at px, py size 0.007 fillcolor rgb "#888888" fillstyle solid 1.0 noborder front

@@ -1,8 +1,8 @@
 // scenes.c: the chapter's scenes, built from the settings. No SDL here.
 #include "sim.h"
 
-// Every build ends with world_retune: the rule 1/(z + 1) needs each spring's
-// n, known once the scene is whole, and it sets every moving particle's mass.
+// Every build ends with world_retune: the rule 1/(z + 1) needs each particle's
+// spring count z, known once the scene is whole, and it sets every moving particle's mass.
 
 void rope_defaults(Settings *settings) {
     settings->size = 20;

@@ -68,8 +68,8 @@ double spring_share(const World *world, const Spring *spring) {
 // The live parameters, given to a running world: the step, gravity, every
 // moving particle's mass (unless the scene chose its own: then the ball's
 // alone) and every spring's coefficients, cs and cd times the spring's share
-// when the rule is on. Scenes call it last, once every spring's n is known.
-// Positions and velocities stay as they are.
+// when the rule is on. Scenes call it last, once every particle's spring
+// count z is known. Positions and velocities stay as they are.
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);

@@ -73,7 +73,7 @@ double spring_share(const World *world, const Spring *spring) {
 // its own: then the ball's alone) and every spring's coefficients, cs and cd
 // times the spring's share when the rule is on and the world is naive: the
 // sequential solver has no tug-of-war to share out. Scenes call it last, once
-// every spring's n is known. Positions and velocities stay as they are.
+// every particle's spring count z is known. Positions and velocities stay as they are.
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);

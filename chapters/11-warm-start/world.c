@@ -7,7 +7,7 @@
 #include <assert.h>
 #include <math.h>
 
-// Kinetic energy ½mv² and ½Iω², the springs' ½kx² and ½kθ², and gravity's
+// Kinetic energy ½mv², the springs' ½kx², and gravity's
 // m·g·y: the total that the dampers take away. The angular momentum, the
 // CSV's own column since chapter 07, is the particles' m·r×v about the origin.
 void world_measure(const World *world, Metrics *metrics) {

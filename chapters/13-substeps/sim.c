@@ -76,7 +76,7 @@ double spring_share(const World *world, const Spring *spring) {
 // its own: then the ball's alone) and every spring's coefficients, cs and cd
 // times the spring's share when the world is naive (chapter 09's rule, always
 // on here): the sequential solver has no tug-of-war to share out. Scenes call it last, once
-// every spring's n is known. Positions and velocities stay as they are.
+// every particle's spring count z is known. Positions and velocities stay as they are.
 void world_retune(World *world, const Settings *settings) {
     world->dt = settings->dt;
     world->gravity = vec2(0.0, -settings->gravity);
@@ -126,7 +126,7 @@ static double reduced_mass(const World *world, const Spring *spring) {
 
 // Cs times the one-loop stiffness m_red/h², with this step's masses and
 // substep: the stretch's motion per substep then depends on Cs alone (the
-// book derives it). At the same Cs, n substeps make a spring n² times stiffer.
+// book derives it). At the same Cs, S substeps make a spring S² times stiffer.
 double spring_stiffness(const World *world, const Spring *spring) {
     return spring->cs * reduced_mass(world, spring) / (world->h * world->h);
 }

@@ -115,7 +115,7 @@ static double reduced_mass(const World *world, const Spring *spring) {
 
 // Cs times the one-loop stiffness m_red/h², with this step's masses and
 // substep: the stretch's motion per substep then depends on Cs alone (the
-// book derives it). At the same Cs, n substeps make a spring n² times stiffer.
+// book derives it). At the same Cs, S substeps make a spring S² times stiffer.
 double spring_stiffness(const World *world, const Spring *spring) {
     return world->cs * reduced_mass(world, spring) / (world->h * world->h);
 }
@@ -267,7 +267,8 @@ static void integrate(World *world) {
 }
 
 // region: relax
-// Box2D's relax, once the particles have moved: every spring, along its new
+// Box2D's relax of a rigid joint (a joint with its spring on keeps its soft
+// solve in relax), once the particles have moved: every spring, along its new
 // axis, is given the target of a rigid link that aims at no length, Δv* = −v
 // (Cs = 0, Cd = 1), and the sweeps bring each there as chapter 10's springs
 // did. The velocity the bias gave to close a stretch is taken back, once it

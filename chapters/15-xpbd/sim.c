@@ -68,8 +68,8 @@ void soft_coefficients(double hertz, double zeta, double h, double *cs, double *
 // A fixed shuffle of the springs, the same at every build: a Fisher-Yates
 // shuffle driven by a 64-bit linear congruential generator (Knuth's MMIX
 // constants), whose high bits are random enough for it. The book measures
-// why a sweep in the scene's order lets a large cloth's zigzag grow, and a
-// shuffled one does not.
+// that a sweep in the scene's order lets a large cloth's accordion grow and a
+// shuffled one does not; why is its hypothesis.
 static void sweep_order(World *world, Order order) {
     uint64_t state = 20191110;  // any fixed seed: the book measures several
     for (int i = 0; i < world->spring_count; i++) {
@@ -137,7 +137,7 @@ static double reduced_mass(const World *world, const Spring *spring) {
 
 // Cs times the one-loop stiffness m_red/h², with this step's masses and
 // substep: the stretch's motion per substep then depends on Cs alone (the
-// book derives it). At the same Cs, n substeps make a spring n² times stiffer.
+// book derives it). At the same Cs, S substeps make a spring S² times stiffer.
 // An XPBD spring's is 1/compliance; a rigid one, of compliance 0, stores no
 // energy: its stretch is what the solver leaves undone.
 double spring_stiffness(const World *world, const Spring *spring) {
@@ -294,7 +294,8 @@ static void integrate(World *world) {
 }
 
 // region: relax
-// Box2D's relax, once the particles have moved: every spring, along its new
+// Box2D's relax of a rigid joint (a joint with its spring on keeps its soft
+// solve in relax), once the particles have moved: every spring, along its new
 // axis, is given the target of a rigid link that aims at no length, Δv* = −v
 // (Cs = 0, Cd = 1), and the sweeps bring each there as chapter 10's springs
 // did. The velocity the bias gave to close a stretch is taken back, once it
@@ -335,9 +336,9 @@ static void predict(World *world) {
 }
 
 // A spring's ends moved back along its axis toward its length, by inverse
-// mass: with C = L − L0 the stretch and α̃ = α/h² the compliance per
-// substep, the multiplier grows by Δλ = −(C + α̃·λ)/(wa + wb + α̃), and a
-// moves by −wa·Δλ·ê, b by +wb·Δλ·ê. Rigid (α = 0), the spring is back at
+// mass: with x = L − L0 the stretch (the paper's C, here `c`) and α̃ = α/h²
+// the compliance per substep, the paper's multiplier λ = J·h grows by
+// Δλ = −(x + α̃·λ)/(wa + wb + α̃), and a moves by −wa·Δλ·ê, b by +wb·Δλ·ê. Rigid (α = 0), the spring is back at
 // its length at once; soft, it gives way as a spring of k = 1/α would. The
 // spring keeps λ/h, the impulse its move amounts to.
 static void project_spring(World *world, Spring *spring, double alpha) {

@@ -79,14 +79,14 @@ Test(damper, stable_just_below_the_upper_edge_unstable_just_above) {
     cr_assert_gt(energy_growth(1.03 * upper_edge()), 1e3);
 }
 
-// Explicit Euler moves with the old velocity: r' × v' = (r + dt·v) × (v + dt·a)
-// = r × v + dt·r × a + dt²·v × a. The springs' torques cancel in the sum (each
+// Explicit Euler moves with the old velocity: p' × v' = (p + dt·v) × (v + dt·a)
+// = p × v + dt·p × a + dt²·v × a. The springs' torques cancel in the sum (each
 // pair of forces is equal, opposite and along the line between its ends), but
-// the dt²·v × a term does not: for a spin, a points inward and v × a = ω³r²,
-// so L grows by about ω²dt² of itself every step, and the axial dampers, being
-// central forces too, cannot take it back. Over the first 100 steps at
-// ω = 2 rad/s that is (1 + 4/3600)^100 ≈ 1.117; the box also stretches, which
-// slows ω a little, so the test allows 2 %.
+// the dt²·v × a term does not: for a spin at θ̇, a points inward and
+// v × a = θ̇³|p|², so L grows by about θ̇²dt² of itself every step, and the
+// axial dampers, being central forces too, cannot take it back. Over the first
+// 100 steps at θ̇ = 2 rad/s that is (1 + 4/3600)^100 ≈ 1.117; the box also
+// stretches, which slows θ̇ a little, so the test allows 2 %.
 Test(box, gains_angular_momentum_every_step) {
     Settings s = hooke_settings(1.0 / 60.0, 1.0, 20.0);
     box_defaults(&s);

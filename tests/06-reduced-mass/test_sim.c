@@ -272,8 +272,8 @@ Test(reduced_mass, coincident_particles_give_no_nan) {
 // along r, and symplectic Euler keeps r × u exactly, since
 // r' × u' = (r + u') × u' = r × u' and u' differs from u along r. On a
 // circle of radius R turned by θ a step, r × u = R²·sin θ; at the start it is
-// L0·(ω0·L0·Δt). And at Cs = Cd = 1 one step brings r's component along the
-// old axis to L0: R·cos θ = L0. Together, sin θ / cos² θ = ω0·Δt = a, which
+// L0·(θ̇0·L0·Δt). And at Cs = Cd = 1 one step brings r's component along the
+// old axis to L0: R·cos θ = L0. Together, sin θ / cos² θ = θ̇0·Δt = a, which
 // solves to R/L0 = √((1 + √(1 + 4a²))/2). The book derives both. From rest
 // length the orbit settles within a few steps (measured: to 1e-13 by step 30
 // at the fastest spin); after 600, R is checked to 1e-12 relative and r × u to

@@ -1,11 +1,11 @@
 // Chapter 07's claims: a wheel on a fixed axle carries an angle (never
-// wrapped), an angular velocity ω and an inverse inertia (0 for a fixed
+// wrapped), an angular velocity θ̇ and an inverse inertia (0 for a fixed
 // body), and an angular spring between wheels a and b is chapter 06's spring
-// with angles: the torque −(k·θ + c·ω) on b and its opposite on a, tuned to
+// with angles: the torque −(k·θ + c·θ̇) on b and its opposite on a, tuned to
 // the reduced moment of inertia I_red = 1/(1/Ia + 1/Ib), k = Cs·I_red/Δt²,
 // c = Cd·I_red/Δt. The winding θ then steps exactly as chapter 05's bob with
 // κ = Cs and γ = Cd: one loop to rest at Cs = Cd = 1 for any two inertias;
-// free wheels keep Σ I·ω; the clock wound three turns unwinds through all
+// free wheels keep Σ I·θ̇; the clock wound three turns unwinds through all
 // three; a spring between two fixed bodies does nothing; the mouse turns a
 // wheel by its rim within the same limits as it holds a particle. Chapter
 // 06's tests (06-reduced-mass/test_sim.c) are carried, from their one file:
@@ -53,7 +53,7 @@ Test(step, never_allocates_with_wheels) {
 // Two wheels of ia and ib kg·m² on axles 3 m apart (an inertia of 0 makes a
 // fixed body), joined by an angular spring made at rest, at Cs = Cd = 1;
 // then b is wound by `start` rad, the winding set turning at `speed` rad/s
-// (shared so that Σ I·ω stays the common part's), and both free wheels given
+// (shared so that Σ I·θ̇ stays the common part's), and both free wheels given
 // a common spin `drift` that the spring never sees. No gravity: wheels only.
 static void wheel_pair_build(World *w, double dt, double ia, double ib, double start, double speed,
                              double drift) {
@@ -69,7 +69,7 @@ static void wheel_pair_build(World *w, double dt, double ia, double ib, double s
     w->bodies[b].omega = (wa > 0.0 ? drift : 0.0) + speed * wb / (wa + wb);
 }
 
-// Σ I·ω over the bodies, a fixed one's I being 0.
+// Σ I·θ̇ over the bodies, a fixed one's I being 0.
 static double wheels_angular_momentum(const World *w) {
     double total = 0.0;
     for (int i = 0; i < w->body_count; i++) {
@@ -78,7 +78,7 @@ static double wheels_angular_momentum(const World *w) {
     return total;
 }
 
-// θ of angular spring 0, and its rate ω = ωb − ωa.
+// θ of angular spring 0, and its rate θ̇ = θ̇b − θ̇a.
 static double winding_of(const World *w) {
     return angular_spring_angle(w, &w->angular_springs[0]);
 }
@@ -118,14 +118,14 @@ Test(angular_spring, is_tuned_to_the_inertia_that_turns) {
 }
 
 // The book's derivation, with angles. A torque τ on b and −τ on a change the
-// winding's rate ω = ωb − ωa by τ·(1/Ib + 1/Ia)·Δt = τ·Δt/I_red, so θ and
-// u = ω·Δt step exactly as chapter 04's bob with m read as I_red: at
+// winding's rate θ̇ = θ̇b − θ̇a by τ·(1/Ib + 1/Ia)·Δt = τ·Δt/I_red, so θ and
+// u = θ̇·Δt step exactly as chapter 04's bob with m read as I_red: at
 // Cs = Cd = 1, u' = u − θ − u = −θ and θ' = θ + u' = 0 after one step, and
 // u'' = 0 after two, whatever the inertias, and for a wheel against a fixed
 // frame (I_red = its own I). Unlike the linear spring there is no axis to
 // turn: the equations are exactly linear, at any winding, so the starts go
 // past whole turns (−20 rad is 3.2 turns back, 6π + 0.3 three turns on).
-// A common spin of the free wheels is untouched and Σ I·ω is kept. Angles
+// A common spin of the free wheels is untouched and Σ I·θ̇ is kept. Angles
 // of up to 20 rad round at ~4e-15: 1e-12 is 250 times that.
 static void check_angular_one_loop(double dt, double ia, double ib, double start, double speed) {
     double drift = ia > 0.0 && ib > 0.0 ? 0.9 : 0.0;
@@ -142,8 +142,8 @@ static void check_angular_one_loop(double dt, double ia, double ib, double start
     cr_assert(fabs(winding_of(&world)) < 1e-12, "and it stays there");
     if (ia > 0.0 && ib > 0.0) {
         double after = wheels_angular_momentum(&world);
-        cr_assert(fabs(after - before) < 1e-12 * fabs(before), "%g:%g: Σ I·ω kept", ia, ib);
-        cr_assert_float_eq(world.bodies[0].omega * dt, drift * dt, 1e-12, "%g:%g, start %g, speed %g: ωa = %.17g",
+        cr_assert(fabs(after - before) < 1e-12 * fabs(before), "%g:%g: Σ I·θ̇ kept", ia, ib);
+        cr_assert_float_eq(world.bodies[0].omega * dt, drift * dt, 1e-12, "%g:%g, start %g, speed %g: θ̇a = %.17g",
                            ia, ib, start, speed, world.bodies[0].omega);
     }
 }
@@ -163,11 +163,11 @@ Test(angular_one_loop, angle_error_zero_after_one_step_omega_zero_after_two) {
 }
 
 // Free wheels: the angular spring turns b by τ·Δt/Ib·Ib = τ·Δt of angular
-// momentum and a by −τ·Δt, so Σ I·ω cannot change, except by rounding
+// momentum and a by −τ·Δt, so Σ I·θ̇ cannot change, except by rounding
 // (I·(1/I) is 1 only to a rounding). `wheels` at its defaults, at
 // Cs = Cd = 1, and with both wheels given a common spin so that nothing is
-// zero by symmetry, runs 10,000 steps. Each step rounds each wheel's I·ω at
-// about 1e-16 of the largest I·|ω|; 10,000 of them, even all of one sign, stay
+// zero by symmetry, runs 10,000 steps. Each step rounds each wheel's I·θ̇ at
+// about 1e-16 of the largest I·|θ̇|; 10,000 of them, even all of one sign, stay
 // below 1e-11 of it, while a spring whose torques were not equal and opposite
 // would change the sum by its whole τ·Δt.
 static void check_angular_momentum(double cs, double cd, double common) {
@@ -187,7 +187,7 @@ static void check_angular_momentum(double cs, double cd, double common) {
     }
     cr_assert_not(world_diverged(&world));
     double after = wheels_angular_momentum(&world);
-    cr_assert_lt(fabs(after - before), 1e-11 * scale, "Cs %g, Cd %g: Σ I·ω moved by %.3g of %.3g", cs, cd,
+    cr_assert_lt(fabs(after - before), 1e-11 * scale, "Cs %g, Cd %g: Σ I·θ̇ moved by %.3g of %.3g", cs, cd,
                  after - before, scale);
 }
 
@@ -198,14 +198,14 @@ Test(angular_momentum, is_kept_by_free_wheels) {
 }
 
 // The wheels trade their spin. The small wheel (1 kg·m²) starts at 2 rad/s,
-// the large (4 kg·m²) at rest: Σ I·ω = 2, so together they turn at
-// 2/5 = 0.4 rad/s, and the winding's rate ω = ωb − ωa, −2 rad/s at the start,
-// is shared as ωa = 0.4 − ω·Ib/(Ia + Ib) and ωb = 0.4 + ω·Ia/(Ia + Ib): with
-// f = ω/(−2), ωa = 0.4 + 1.6·f and ωb = 0.4 − 0.4·f. On the winding κ = 0.01,
+// the large (4 kg·m²) at rest: Σ I·θ̇ = 2, so together they turn at
+// 2/5 = 0.4 rad/s, and the winding's rate θ̇ = θ̇b − θ̇a, −2 rad/s at the start,
+// is shared as θ̇a = 0.4 − θ̇·Ib/(Ia + Ib) and θ̇b = 0.4 + θ̇·Ia/(Ia + Ib): with
+// f = θ̇/(−2), θ̇a = 0.4 + 1.6·f and θ̇b = 0.4 − 0.4·f. On the winding κ = 0.01,
 // γ = 0.001: T = 1.989 and D = 0.999 give a complex pair of size √0.999 and
 // angle acos(T/(2√D)) = 0.1000 rad a step, a period of 63 steps (1.05 s),
 // so f swings from 1 to about −1 and back, shrinking by √0.999 a step. So
-// within the first period the small wheel turns backwards (ωa down to
+// within the first period the small wheel turns backwards (θ̇a down to
 // 0.4 − 1.6·0.98 ≈ −1.17, measured −1.176) and the large one reaches
 // 0.4 + 0.4·0.98 ≈ 0.79 (measured 0.794); after 30,000 steps f's envelope
 // is 0.999^15000 ≈ 3e-7 times the start's, 1/sin(0.1) ≈ 10 times that at
@@ -284,12 +284,12 @@ Test(clock, unwinds_through_all_three_turns_never_wrapped) {
     cr_assert_lt(fabs(winding_of(&world)), envelope * pow(r, 600) + 1e-12, "settled: %g rad", winding_of(&world));
 }
 
-// The chapter's CSV column: the wheels' I·ω plus the particles' m·r × v about
+// The chapter's CSV column: the wheels' I·θ̇ plus the particles' m·r × v about
 // the origin. A box spinning and drifting (so r × v is not zero by symmetry)
-// with two wheels added, one turning and one fixed body with an ω that must
+// with two wheels added, one turning and one fixed body with an θ̇ that must
 // not count (its I is 0): after 20 steps the metric is the sum, computed here
 // term by term, to the rounding of a sum of a few terms (1e-14 of the
-// largest). The clock: its frame is fixed, and the metric is the wheel's I·ω.
+// largest). The clock: its frame is fixed, and the metric is the wheel's I·θ̇.
 Test(angular_momentum, metric_is_wheels_i_omega_plus_particles_r_cross_v) {
     Settings s = settings(1.0 / 60.0, 1.0);
     box_defaults(&s);
@@ -328,7 +328,7 @@ Test(angular_momentum, metric_is_wheels_i_omega_plus_particles_r_cross_v) {
 }
 
 // --dump writes world_states' rows: particles as kind 'p', then bodies as
-// kind 'b' with the axle's position, the angle (never wrapped) and ω. Asked
+// kind 'b' with the axle's position, the angle (never wrapped) and θ̇. Asked
 // with no room (the shell's first call, to size its buffer) it returns the
 // count and writes nothing; asked with less room than rows, it writes no
 // more than it is given.
@@ -397,7 +397,7 @@ Test(retune, gives_angular_springs_the_new_coefficients) {
 }
 
 // Between two fixed bodies 1/Ia + 1/Ib = 0: I_red would be 1/0, k and c
-// infinite, and a fixed body's ω would become 0·∞ = NaN. The code takes
+// infinite, and a fixed body's θ̇ would become 0·∞ = NaN. The code takes
 // I_red = 0, so that spring does nothing. It is wound (one body turned after
 // it was made) and a free wheel hangs wound on a spring from one of the
 // fixed bodies, so the world is not idle: for 100 steps the fixed bodies
@@ -430,7 +430,7 @@ Test(angular_spring, between_two_fixed_bodies_does_nothing) {
                        "potential %.17g", metrics.potential);
 }
 
-// world_diverged watches the wheels too: a NaN angle or ω stops the run.
+// world_diverged watches the wheels too: a NaN angle or θ̇ stops the run.
 Test(diverged, sees_a_wheel_that_is_not_finite) {
     Settings s = settings(1.0 / 60.0, 1.0);
     clock_defaults(&s);

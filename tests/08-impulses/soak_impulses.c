@@ -22,12 +22,14 @@ static Dump run_dump(int slot, const char *chapter, const char *scene, int steps
 // The string swings and bounces, and its bounces make any difference of
 // rounding grow: chapter 07 against itself, with the mass one bit heavier
 // (0.05 and the next double), departs by more than 1e-12 of the scene's
-// scale within 1000 steps (5.8e-12 measured). In exact arithmetic that change
-// does nothing at all: the springs' κ = Cs and gravity's g·Δt² per step do
-// not depend on the mass (chapter 05). So no program that rounds differently
-// from chapter 07, as chapter 08 must, can hold 1e-12 here; chapter 08
-// departs by 1.5e-11, the same order as the one-bit change. 1e-10 bounds it
-// with room, and is still 2 nm/s at the string's 19 m/s.
+// scale within 1000 steps (5.8e-12 of the scale measured, in a velocity;
+// 3.4e-12 m in positions). In exact arithmetic that change does nothing at
+// all: the springs' κ = Cs and gravity's g·Δt² per step do not depend on
+// the mass (chapter 05). So no program that rounds differently from chapter
+// 07, as chapter 08 must, can hold 1e-12 here; chapter 08 departs by
+// 1.5e-11 of the scale (1.0e-11 m in positions), the same order as the
+// one-bit change. 1e-10 bounds it with room, and is still 2 nm/s at the
+// string's 19 m/s.
 Test(follows_chapter_07, the_string_as_closely_as_chapter_07_follows_itself) {
     program_require("07-angular");
     program_require("08-impulses");

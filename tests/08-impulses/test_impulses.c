@@ -1,5 +1,5 @@
 // Chapter 08's claims. The springs are impulses, J = −(Cs·x/Δt + Cd·v)·m_red
-// and its angular twin −(Cs·θ/Δt + Cd·ω)·I_red, gravity is the impulse m·g·Δt,
+// and its angular twin −(Cs·θ/Δt + Cd·θ̇)·I_red, gravity is the impulse m·g·Δt,
 // and the integrator applies them as v' = v + J/m. With J = F·Δt that is
 // chapter 07's v' = v + (F/m)·Δt, the same step in exact arithmetic. In floating
 // point the multiplications come in another order and round differently, so

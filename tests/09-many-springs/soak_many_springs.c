@@ -59,7 +59,7 @@ static double largest_stable(void (*defaults)(Settings *), void (*build)(World *
 // Measured by the program's own runs (the book's figure): the rope holds up to
 // 0.82 and blows up from 0.84 on, the mesh holds up to 0.50 and blows up from
 // 0.52; every larger C of the scan blows up too. The rule gives their inner
-// particles 1/3 and 1/5 (n = 2 and 4): safe by a factor of about 2.5 on both.
+// particles 1/3 and 1/5 (z = 2 and 4): safe by a factor of about 2.5 on both.
 // The tolerance, one step of the scan, allows for a change of rounding moving
 // a ragged edge by a step.
 Test(many_springs, largest_stable_coefficient_against_the_rule) {

@@ -62,23 +62,25 @@ Test(correction, the_default_cloth_holds_at_one) {
 }
 
 // The string hangs still only where its links, stretched by its weight,
-// are under their limit m·l/Δt² (chapter 10). A link that pulls back with
-// κ = I·c/(2 − c)·m/Δt² a step (test_stiffness.c) stretches by T/κ to hold
-// T, or by T/(2κ) at the warm start, which brings back each step the
-// corrections of the last, half the tension at rest. With l = L0 + T/κ_s
-// the limit holds while κ_s < τ/(τ − 1)·m/Δt², τ = T·Δt²/(m·L0): for the
-// string, 19.6 N at its anchor against 9 N, τ = 2.18 and κ_s < 1.85·m/Δt²,
-// so κ < 0.92 at the warm start and κ < 1.85 without it (the page, "Why a
-// softer link holds the string"). The string, 30,000 steps (500 s), read over the
+// are under their limit m·L/Δt² (chapter 10). A link that pulls back with
+// K = N·η/(2 − η), in units of m/Δt², a step (test_stiffness.c) stretches
+// by F·Δt²/(K·m) to hold F, or half that at the warm start, which brings
+// back each step the corrections of the last, half the tension at rest:
+// there it acts as a link of K_s = 2K (K_s = K cold). With
+// L = L₀ + F·Δt²/(K_s·m) the limit holds while K_s < q/(q − 1),
+// q = F·Δt²/(m·L₀): for the string, 19.6 N at its anchor against 9 N,
+// q = 2.18 and K_s < 1.85, so K < 0.92 at the warm start and K < 1.85
+// without it (the appendix Measurements, chapter 12, "The string: an edge
+// the model places"). The string, 30,000 steps (500 s), read over the
 // last 3000: the sharpest turn between two links that meet at a moving node.
-// At the warm start, at κ = 1, from 4 iterations at 2/5, 8 at 2/9 and 16 at
+// At the warm start, at K = 1, from 4 iterations at 2/5, 8 at 2/9 and 16 at
 // 2/17, it hangs nearly straight (measured: 0.056, 0.045 and 0.043 rad); at
-// κ = 1.41, from 4 at 0.52, 8 at the scene's own 0.3 and 16 at 0.162, it
+// K = 1.41, from 4 at 0.52, 8 at the scene's own 0.3 and 16 at 0.162, it
 // keeps a zigzag (0.81, 0.80 and 0.79 rad), though its energy never rises
-// above its start: the edge follows κ, not c, a little above the 0.92
+// above its start: the edge follows K, not η, a little above the 0.92
 // predicted (between 1.04 and 1.09 at 8 iterations). Without the warm start
-// the links stretch twice as far, and 8 iterations at 0.3 (κ = 1.41) hang
-// still (0.037 rad) while 0.45 (κ = 2.32) does not (0.99 rad); the edge
+// the links stretch twice as far, and 8 iterations at 0.3 (K = 1.41) hang
+// still (0.037 rad) while 0.45 (K = 2.32) does not (0.99 rad); the edge
 // lies between 2.0 and 2.32, as far above the 1.85 predicted. The test asks
 // for under 0.2 rad and over 0.4 rad. (Too soft a string fails another way:
 // at the warm start and 8 iterations, 0.18 stretches its links five times

@@ -1,15 +1,16 @@
 // Why a correction below one holds the wrecking ball (the page's "How
 // soft a link is within a step" and "Three full iterations hold, four do
 // not"). Chapter 10 found what makes the energy: across a chain the
-// tension T acts as an explicit spring 4T/l, which symplectic Euler holds
-// only while T < m·l/Δt². The factor changes neither that sideways
-// push nor the tension; it changes how hard a link pulls back, within one
-// step, when it is lengthened: κ = I·c/(2 − c)·m/Δt² in a long chain of
-// particles of m, after I sweeps at correction c. A softer link stretches
-// further to carry the same tension, and a longer link has a higher limit:
-// that holds the string (soak_correction.c). The wrecking ball crosses its
-// limit only in its swing; there the measured edge is κ ≈ 3.5 m/Δt²,
-// whatever mix of c and I gives it.
+// tension F acts as an explicit spring 4F/L, which symplectic Euler holds
+// only while F < m·L/Δt², L the links' length. The factor changes neither
+// that sideways push nor the tension; it changes how hard a link pulls
+// back, within one step, when it is lengthened: K = N·η/(2 − η), in units
+// of m/Δt², in a long chain of particles of m, after N sweeps at
+// correction η. A softer link stretches further to carry the same
+// tension, and a longer link has a higher limit: that holds the string
+// (soak_correction.c). The wrecking ball crosses its limit only in its
+// swing; there the measured edge is K ≈ 3.5, whatever mix of η and N
+// gives it.
 #include <criterion/criterion.h>
 #include <math.h>
 
@@ -26,22 +27,22 @@ static Settings chain_settings(int iterations, double correction) {
 }
 
 // ---------------------------------------------------------------------------
-// How hard a link pulls back: κ = I·c/(2 − c)·m/Δt².
+// How hard a link pulls back: K = N·η/(2 − η), in units of m/Δt².
 
 // A chain of 40 particles of 1 kg 0.3 m apart hung from an anchor, no
 // gravity, no warm start, at rest, every link stretched by the same
-// ε = 1 µm (particle i moved down by i·ε). Each spring's target is −ε/Δt.
-// The page's derivation: a sweep from the anchor leaves every inner
-// particle where it began and applies c/(2 − c)·m·ε/Δt to each link far
-// from the ends, and the next sweep finds the same stretch and does the
-// same, so after I sweeps a link has applied I·c/(2 − c)·m·ε/Δt, the
+// x = 1 µm (`epsilon`: particle i moved down by i·x). Each spring's target
+// is −x/Δt. The page's derivation: a sweep from the anchor leaves every
+// inner particle where it began and applies η/(2 − η)·m·x/Δt to each link
+// far from the ends, and the next sweep finds the same stretch and does
+// the same, so after N sweeps a link has applied N·η/(2 − η)·m·x/Δt, the
 // impulse it keeps (no warm start: all of it is this step's). Read at
-// link 20, the chain's middle, for c = 1, 0.6, 0.3 and I = 1, 4, 8, 16.
-// Measured: exact at c = 1, within 1.1e-6 of it below one (the ends answer
+// link 20, the chain's middle, for η = 1, 0.6, 0.3 and N = 1, 4, 8, 16.
+// Measured: exact at η = 1, within 1.1e-6 of it below one (the ends answer
 // otherwise, and their answer creeps in a link a sweep and fades by about
-// c/2 a link). 1e-3 is room for that and for rounding the 1 µm stretch
-// against 0.3 m (1e-10), and fails any other law: c·I, or a lone spring's
-// 1 − (1 − c)^I, are 40 % or more away at c = 0.6.
+// η/2 a link). 1e-3 is room for that and for rounding the 1 µm stretch
+// against 0.3 m (1e-10), and fails any other law: η·N, or a lone spring's
+// 1 − (1 − η)^N, are 40 % or more away at η = 0.6.
 Test(stiffness, a_stretched_chain_pulls_back_with_i_c_over_2_minus_c) {
     const double corrections[] = {1.0, 0.6, 0.3}, epsilon = 1e-6;
     const int iterations[] = {1, 4, 8, 16};
@@ -59,9 +60,9 @@ Test(stiffness, a_stretched_chain_pulls_back_with_i_c_over_2_minus_c) {
                 world.particles[i].position.y -= i * epsilon;
             }
             world_step(&world);
-            double c = corrections[k], kappa = iterations[n] * c / (2.0 - c);  // κ = k·Δt²/m, the preface's
-            double measured = -world.springs[READ].kept / (epsilon / DT);  // the kept impulse in m·ε/Δt
-            cr_expect_float_eq(measured, kappa, 1e-3 * kappa, "c = %g, %d iterations: %.6f, expected %.6f", c,
+            double c = corrections[k], kappa = iterations[n] * c / (2.0 - c);  // K: the link's k·Δt²/m
+            double measured = -world.springs[READ].kept / (epsilon / DT);  // the kept impulse in m·x/Δt
+            cr_expect_float_eq(measured, kappa, 1e-3 * kappa, "η = %g, %d iterations: %.6f, expected %.6f", c,
                                iterations[n], measured, kappa);
         }
     }
@@ -72,14 +73,14 @@ Test(stiffness, a_stretched_chain_pulls_back_with_i_c_over_2_minus_c) {
 
 // A chain of 20 particles of 1 kg between two anchors, no gravity, no warm
 // start, stretched to twice its rest length and left 600 steps to settle
-// straight: its links then carry a steady tension T_s, the impulse each keeps
+// straight: its links then carry a steady tension F_s, the impulse each keeps
 // a step, −kept/Δt. Then each particle is moved sideways by ±1 µm in turn and
 // given ±1 mm/s sideways: the zigzag, moving. In the next step each
 // particle's sideways impulse is chapter 10's explicit spring, the pull of
 // its two links along their tilts at the step's start,
-//     −Δt · Σ T_s/l_s · (y_i − y_j),
-// with T_s and l_s from before the seed: the factor neither lowers the
-// tension nor damps the sideways velocity. Checked at c = 1, 0.6 and 0.3
+//     −Δt · Σ F_s/L_s · (y_i − y_j),
+// with F_s and L_s from before the seed: the factor neither lowers the
+// tension nor damps the sideways velocity. Checked at η = 1, 0.6 and 0.3
 // (8 iterations, tensions of 9072, 3888 and 1601 N). Measured within
 // 1.1e-7 relative: after 600 steps the tension is still settling by that
 // much (3e-10 after 2000), and the rest is of second order in tilts of
@@ -105,7 +106,7 @@ Test(stiffness, the_sideways_push_is_the_tension_at_the_steps_start_at_any_corre
         for (int step = 0; step < 600; step++) {
             world_step(&world);
         }
-        double pull[PARTICLES + 1];  // T_s/l_s of spring s, from before the seed
+        double pull[PARTICLES + 1];  // F_s/L_s of spring s, from before the seed
         for (int i = 0; i <= PARTICLES; i++) {
             pull[i] = -world.springs[i].kept / DT / spring_length(&world, &world.springs[i]);
         }
@@ -120,26 +121,26 @@ Test(stiffness, the_sideways_push_is_the_tension_at_the_steps_start_at_any_corre
         for (int i = 1; i <= PARTICLES; i++) {
             double expected = -DT * (pull[i - 1] * (y[i] - y[i - 1]) + pull[i] * (y[i] - y[i + 1]));
             cr_expect_float_eq(world.particles[i].impulse.y, expected, 1e-6 * fabs(expected),
-                               "c = %g, particle %d: %.9e N·s, expected %.9e", corrections[k], i,
+                               "η = %g, particle %d: %.9e N·s, expected %.9e", corrections[k], i,
                                world.particles[i].impulse.y, expected);
         }
     }
 }
 
 // ---------------------------------------------------------------------------
-// The wrecking ball follows κ, not c.
+// The wrecking ball follows K, not η.
 
 // The wrecking ball (100 kg) at the program's warm start, 3000 steps (50 s):
-// at κ = 3 m/Δt² it never rises above its start, whether κ comes from 3
-// iterations at correction 1, 8 at 6/11 or 16 at 6/19; at κ = 4.5 it gains
+// at K = 3 it never rises above its start, whether K comes from 3
+// iterations at correction 1, 8 at 6/11 or 16 at 6/19; at K = 4.5 it gains
 // energy from 6 iterations at 6/7, 8 at 0.72 and 16 at 18/41 (0.44, below
 // the program's 0.6). If the factor itself held the ball, correction 1
 // would gain and 0.44 would hold. Measured: 0 J at the first three (the
 // start itself), 42,315 J, 61,947 J and 44,339 J at the last three. The
 // test asks for no rise at all (1e-9 J) and for more than 1000 J, far from
 // any rounding. (Over 10,000 steps, with the warm start and without, every
-// mix from 4 to 64 iterations at κ = 4 or more gains, and all but a few at
-// 3.3 or less hold: 12 iterations at 0.4, κ = 3, gain 725 J. The edge is
+// mix from 4 to 64 iterations at K = 4 or more gains, and all but a few at
+// 3.3 or less hold: 12 iterations at 0.4, K = 3, gain 725 J. The edge is
 // not sharp; these three mixes are on the side of it that holds.)
 static double ball_gain(int iterations, double correction) {
     Settings s = {.dt = DT, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .iterations = iterations,
@@ -148,21 +149,21 @@ static double ball_gain(int iterations, double correction) {
     wrecking_ball_build(&world, &s);
     double gain = energy_gain(&world, 3000);
     cr_assert(!isnan(gain), "%d iterations at %g: diverged", iterations, correction);
-    cr_log_info("%d iterations at %g (κ = %.2f m/Δt²): gained %g J", iterations, correction,
+    cr_log_info("%d iterations at %g (K = %.2f): gained %g J", iterations, correction,
                 iterations * correction / (2.0 - correction), gain);
     return gain;
 }
 
 Test(stiffness, the_wrecking_ball_holds_below_a_link_stiffness_not_below_a_correction) {
     const int hold_iterations[] = {3, 8, 16}, gain_iterations[] = {6, 8, 16};
-    const double hold_corrections[] = {1.0, 6.0 / 11.0, 6.0 / 19.0};     // κ = 3
-    const double gain_corrections[] = {6.0 / 7.0, 0.72, 18.0 / 41.0};  // κ = 4.5
+    const double hold_corrections[] = {1.0, 6.0 / 11.0, 6.0 / 19.0};     // K = 3
+    const double gain_corrections[] = {6.0 / 7.0, 0.72, 18.0 / 41.0};  // K = 4.5
     for (int k = 0; k < 3; k++) {
         double held = ball_gain(hold_iterations[k], hold_corrections[k]);
-        cr_expect_leq(held, 1e-9, "κ = 3 from %d iterations at %g: gained %g J", hold_iterations[k],
+        cr_expect_leq(held, 1e-9, "K = 3 from %d iterations at %g: gained %g J", hold_iterations[k],
                       hold_corrections[k], held);
         double gained = ball_gain(gain_iterations[k], gain_corrections[k]);
-        cr_expect_gt(gained, 1000.0, "κ = 4.5 from %d iterations at %g: gained only %g J", gain_iterations[k],
+        cr_expect_gt(gained, 1000.0, "K = 4.5 from %d iterations at %g: gained only %g J", gain_iterations[k],
                      gain_corrections[k], gained);
     }
 }
