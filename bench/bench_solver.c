@@ -34,7 +34,7 @@
 
 #include "sim.h"
 
-static World world;  // static, as in the chapter program: it holds room for 32,768 particles
+static World world;  // static, as in the chapter program: it holds room for 16,384 particles
 
 enum { MAX_REPEATS = 15 };
 

@@ -9,6 +9,10 @@
 #            of the start;
 #   otherwise the figure fails: every point was chosen far from an edge.
 # max_stretch is the error in metres: the spring's rest length is 1 m.
+# Dashed inside the band: critical damping, γ = 2√κ (T² − 4D = γ² − 4κ = 0),
+# where the complex pair meets on the real axis; below it the bob swings. It
+# leaves the band only at (0, 0) and at (4, 4), where it touches the upper
+# edge: 2 + κ/2 − 2√κ = (√κ − 2)²/2.
 POINTS = "50:0 50:2 50:8 50:14 50:20 50:25.5 125:9.5 125:16 125:23 125:29.5 " . \
          "200:0 200:17 200:23 200:27 200:33 275:24.5 275:29.5 275:32 275:37 " . \
          "350:32 350:36.25 350:40.5 425:35 425:42.5 425:50"
@@ -71,9 +75,13 @@ set arrow 3 from 2.9, 0.7 to 1.5, 1.45 head size 0.08,20 linecolor rgb "#2a7a55"
 set label 2 "upper edge γ = 2 + κ/2" at 0.1, 4.7 left textcolor rgb "#2a7a55" front
 set arrow 4 from 0.6, 4.5 to 0.85, 2.5 head size 0.08,20 linecolor rgb "#2a7a55" linewidth 1 front
 set label 3 "(4, 4)" at 4.08, 3.9 left textcolor rgb "#444444" font ",11" front
+set label 4 "critical damping\nγ = 2√κ: the bob\nswings below it" at 3.0, 2.05 left textcolor rgb "#444444" front
+set arrow 5 from 3.1, 2.3 to 2.32, 3.0 head size 0.08,20 linecolor rgb "#444444" linewidth 1 front
 
 plot NaN with filledcurves fillcolor rgb "#dff0e6" fillstyle solid 1.0 border linecolor rgb "#2a9d6f" \
          title "derived: ρ < 1 inside", \
+     (x <= 4 ? 2 * sqrt(x) : NaN) with lines dashtype (5, 4) linewidth 1.5 linecolor rgb "#444444" \
+         notitle, \
      $decayed using 1:2 with points pointtype 7 pointsize 1.0 linecolor rgb "#2a9d6f" \
          title "run decayed", \
      $grew using 1:2 with points pointtype 2 pointsize 1.0 linewidth 2 linecolor rgb "#d1495b" \

@@ -34,7 +34,8 @@ $(call book-plot,02-damping,fall,fall-damper fall-drag60 fall-drag120)
 # The window's view of the box after 700 steps of spinning up at the defaults.
 $(call book-screenshot,02-damping,box,--scene box --steps 700)
 
-# The (κ, γ) plane: the stable triangle κ < γ < 2 + κ/2 and a few of the
+# The (κ, γ) plane: the stable triangle κ < γ < 2 + κ/2, critical damping
+# γ = 2√κ dashed inside it, and a few of the
 # program's own runs of `single` on either side of each edge. At Δt = 0.1 s
 # and m = 1 kg, κ = k/100 and γ = c/10, so the whole plane fits the sliders'
 # ranges (c ≤ 200 N·s/m); the points are written k:c. Each run starts 1 mm
@@ -47,3 +48,10 @@ PLANE_POINTS := 50:0 50:2 50:8 50:14 50:20 50:25.5 125:9.5 125:16 125:23 \
 PLANE_RUNS := $(foreach p,$(PLANE_POINTS),plane-$(subst :,-,$(p)))
 $(foreach p,$(PLANE_POINTS),$(call book-run,02-damping,plane-$(subst :,-,$(p)),--scene single --steps 300 --dt 0.1 --param stretch=0.001 --param k=$(word 1,$(subst :, ,$(p))) --param c=$(word 2,$(subst :, ,$(p)))))
 $(call book-plot,02-damping,plane,$(PLANE_RUNS))
+
+# The box's spin θ̇ against the step, read from its corners' positions and
+# velocities, with the dampers at c = 1 (the default, the screenshot's) and
+# c = 10 N·s/m: explicit Euler spins it up either way.
+$(call book-dump,02-damping,spin-c1,--scene box --steps 700 --param c=1)
+$(call book-dump,02-damping,spin-c10,--scene box --steps 700 --param c=10)
+$(call book-plot,02-damping,spin,spin-c1 spin-c10)

@@ -8,6 +8,11 @@
 #           of the start;
 #   swings on otherwise (the undamped row Cd = 0 swings on in its band).
 # max_stretch is the error in metres: the spring's rest length is 1 m.
+# Inside the triangle, the critical curve Cd = 2√Cs − Cs (where the step's
+# eigenvalues meet on the real line, T² = 4D) and the line Cs + Cd = 2 (T = 0)
+# part how a spring comes to rest: below the curve it rings (a complex
+# pair); above it, left of the line it creeps (real roots, the larger
+# positive), right of the line it flips sign every step (the larger negative).
 
 $died << EOD
 EOD
@@ -41,6 +46,15 @@ do for [i = 0:24] {
     }
 }
 
+# The critical curve, sampled at 400 points of Cs from 0 to 4.
+$critical << EOD
+EOD
+set print $critical append
+do for [i = 0:400] {
+    print sprintf("%.4f,%.6f", 0.01 * i, 2 * sqrt(0.01 * i) - 0.01 * i)
+}
+set print
+
 # The verdicts are CSV rows "Cs,Cd", with no header row.
 set datafile nocolumnheaders
 $one_loop << EOD
@@ -56,11 +70,11 @@ set mxtics 2
 set mytics 2
 set xlabel "C_s (stiffness per step)"
 set ylabel "C_d (damping per step)"
-# Taller than style.gp's figures, for a key in two rows under the plane.
-set terminal svg size 760,560 enhanced font "DejaVu Sans,13" background rgb "white"
+# Taller than style.gp's figures, for a key in three rows under the plane.
+set terminal svg size 760,600 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output
-set margins 9, 3, 8, 1
-set key at screen 0.5, screen 0.01 center bottom horizontal maxrows 2 Left reverse samplen 2 \
+set margins 9, 3, 10, 1
+set key at screen 0.5, screen 0.01 center bottom horizontal maxcols 3 maxrows 2 Left reverse samplen 2 \
     spacing 1.3 width 1
 set style textbox opaque noborder margins 2, 2
 
@@ -76,11 +90,20 @@ set object 2 rectangle from 0,0 to 1,1 fillstyle empty \
     border linecolor rgb "#1f6fb2" linewidth 2.5 dashtype (6, 4) front
 set label 1 "C_s + 2C_d = 4" at 2.55, 1.0 rotate by -26.6 textcolor rgb "#2a7a55" boxed front
 set label 3 "(1, 1)" at 1.08, 1.14 left textcolor rgb "#222222" boxed front
+# The line Cs + Cd = 2, where T = 0; it touches the critical curve at (1, 1).
+set arrow 4 from 0,2 to 2,0 nohead linecolor rgb "#444444" linewidth 1.5 dashtype (3, 3) back
+# The three ways home, each written between two rows of the sweep's dots.
+set label 4 "rings" at 2.3, 0.4 center textcolor rgb "#222222" font ",12" front
+set label 5 "creeps" at 0.33, 1.2 center textcolor rgb "#222222" font ",12" front
+set label 6 "flips" at 1.55, 1.2 center textcolor rgb "#222222" font ",12" front
 
 # NaN draws nothing: the two key entries for the triangle and the square.
 plot NaN with filledcurves fillcolor rgb "#dff0e6" fillstyle solid 1.0 border linecolor rgb "#2a9d6f" \
          title "derived: stable inside", \
      NaN with lines linewidth 2.5 dashtype (6, 4) linecolor rgb "#1f6fb2" title "the article's [0, 1]^2", \
+     $critical using 1:2 with lines linewidth 2 linecolor rgb "#222222" \
+         title "critical: C_d = 2√C_s − C_s", \
+     NaN with lines linewidth 1.5 dashtype (3, 3) linecolor rgb "#444444" title "C_s + C_d = 2", \
      $died using 1:2 with points pointtype 7 pointsize 0.8 linecolor rgb "#2a9d6f" \
          title "from 1 mm: dies away", \
      $grew using 1:2 with points pointtype 2 pointsize 0.8 linewidth 1.5 linecolor rgb "#d1495b" \

@@ -19,9 +19,6 @@ $(foreach s,$(08-SCENES),$(call book-dump,08-impulses,ch08-$(s),--scene $(s) --s
 $(call book-dump,08-impulses,ch07-string-heavier,--scene string --steps 1000 --param mass=0.05000000000000001,07-angular)
 $(call book-plot,08-impulses,follows,$(foreach s,$(08-SCENES),ch07-$(s) ch08-$(s)) ch07-string-heavier)
 
-# The misprint in grams, the spring squeezed to half its length at step 39.
+# The misprint in grams, the spring squeezed to half its length at step 39:
+# the chapter page's screenshot.
 $(call book-screenshot,08-impulses,grams,--scene dumbbell --steps 39 --param cd=0.0011)
-
-# The string after 1000 steps in chapter 08's window: its status line reads
-# chapter 07's energy.
-$(call book-screenshot,08-impulses,string,--scene string --steps 1000)

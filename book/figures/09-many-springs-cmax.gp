@@ -1,5 +1,5 @@
 # Which uniform coefficients each scene holds (SCENE-C.csv: 2000 steps at
-# Cs = Cd = C, the rule off), one row a scene: a dot where the run held all
+# Cs = Cd = C, the rule off), one row a scene: a dot where the run lasted all
 # 2000 steps, a cross where it passed the 1 km bound and was frozen as
 # diverged (its CSV stops early). On each row, dashed, the rule's 1/(z + 1)
 # for the scene's inner particles (z = 2 on the rope, 4 on the mesh, 8 on the
@@ -39,7 +39,7 @@ set label "1/3" at 1.0 / 3, 2.47 center textcolor rgb "#b8741a"
 set label "1/9" at 1.0 / 9, 1.47 center textcolor rgb "#555555"
 set label "1/6" at 1.0 / 6, 1.47 center textcolor rgb "#b8741a"
 
-plot $runs using 1:($3 > 0.5 ? NaN : $2) with points pointtype 7 pointsize 1 linecolor rgb "#1f6fb2" title 'held', \
+plot $runs using 1:($3 > 0.5 ? NaN : $2) with points pointtype 7 pointsize 1 linecolor rgb "#1f6fb2" title 'did not blow up', \
      $runs using 1:($3 > 0.5 ? $2 : NaN) with points pointtype 2 pointsize 1.3 linewidth 2 linecolor rgb "#d1495b" title 'blew up', \
      NaN with lines dashtype (6, 4) linewidth 1.5 linecolor rgb "#555555" title 'rule 1/(z + 1)', \
      NaN with lines dashtype (2, 3) linewidth 2.5 linecolor rgb "#e59c2f" title 'worst case 4/(3z)'

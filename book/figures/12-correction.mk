@@ -17,5 +17,7 @@ $(call book-plot,12-correction,chains,chain-1 chain-0.6)
 # One sweep down a stretched chain, from the page's recurrence (no run).
 $(call book-plot,12-correction,sweep,)
 
-# The window the chapter opens on: the bridge, naive beside sequential.
-$(call book-screenshot,12-correction,bridge,--scene bridge --steps 300)
+# The window on the sequential wrecking ball at the default correction, 0.6,
+# 2 s (120 steps) after it was let go, as it swings through the bottom: the
+# chain kinked and stretched, the energy below its start.
+$(call book-screenshot,12-correction,ball,--scene wrecking-ball --solver sequential --steps 120)

@@ -18,3 +18,10 @@ $(BOOK_DATA)/16-how-fast/compare.csv: bench/compare.csv
 	cp $< $@
 
 $(call book-plot,16-how-fast,compare,compare)
+
+# The order a sweep meets the springs in, on a 5 x 5 cloth: where the
+# particles are, from chapter 12's program as it builds the cloth; the order
+# itself from cloth_build's loops and the bench's sort (the program does not
+# report it), worked out in the figure's script.
+$(call book-dump,16-how-fast,cloth5,--scene cloth --steps 0 --param size=5,12-correction)
+$(call book-plot,16-how-fast,order,cloth5)

@@ -4,10 +4,15 @@
 --   ```
 --   ```{.chapter-diff chapter="02-damping" file="sim.c"}
 --   ```
+--   ```{.chapter-diff open="sim.c sim.h"}
+--   ```
 --
 -- (a fenced div with the class "chapter-diff" works too). Without chapter=,
 -- the chapter is the page's own (book/02-damping.md diffs 02-damping). file=
 -- is a path inside the chapter directory, or tests/NAME for one of its tests.
+-- open= names the files that carry the lesson: they open at once and every
+-- other file is folded to its summary line, as the tests always are (a page
+-- whose diff is mostly plumbing still shows the whole diff, one click away).
 -- The diff comes from tools/chapter-diff, which compares the chapter and
 -- its tests with the previous chapter directory in sorted order, with the
 -- listing markers removed and no timestamps. In HTML and EPUB it is drawn as a
@@ -90,19 +95,21 @@ local function short_name(entry)
   return path:match("^chapters/[^/]+/(.*)$") or path
 end
 
-local function html_file(entry)
+local function html_file(entry, opened)
   local state = ""
   if entry.old == "/dev/null" then
     state = ' <span class="diff-state">new file</span>'
   elseif entry.new == "/dev/null" then
     state = ' <span class="diff-state">removed</span>'
   end
-  -- The code is the lesson and opens at once; a test file is folded to its
-  -- summary line, one click away.
+  -- The code is the lesson and opens at once (all of it, or the files open=
+  -- names); a test file, and any other file, is folded to its summary line,
+  -- one click away.
   local is_test = short_name(entry):match("^tests/") ~= nil
+  local is_open = not is_test and (opened == nil or opened[short_name(entry)] == true)
   local out = {
     '<details class="diff-file' .. (is_test and ' diff-test' or '') .. '"'
-        .. (is_test and '' or ' open="open"') .. '>',
+        .. (is_open and ' open="open"' or '') .. '>',
     '<summary><code>' .. escape(short_name(entry)) .. '</code>' .. state
         .. ' <span class="diff-stat"><span class="diff-stat-add">+' .. entry.added
         .. '</span> <span class="diff-stat-del">−' .. entry.removed .. '</span></span></summary>',
@@ -142,6 +149,13 @@ local function render(attributes, identifier, page)
     file = nil
   end
   local what = "chapter-diff " .. chapter .. (file and (" file \"" .. file .. "\"") or "")
+  local opened = nil
+  if attributes["open"] and attributes["open"] ~= "" then
+    opened = {}
+    for name in attributes["open"]:gmatch("%S+") do
+      opened[name] = true
+    end
+  end
 
   local output, status = run_tool(chapter, file)
   local attr = pandoc.Attr(identifier, { "chapter-diff" })
@@ -180,6 +194,18 @@ local function render(attributes, identifier, page)
   if not file then
     head = head .. ' Files not shown are unchanged.'
   end
+  if opened then
+    for name in pairs(opened) do
+      local found = false
+      for _, entry in ipairs(files) do
+        found = found or short_name(entry) == name
+      end
+      if not found then
+        fail(what .. ': open names ' .. name .. ', which this diff does not change')
+      end
+    end
+    head = head .. ' The files that carry the lesson are open; the others are folded.'
+  end
   for _, entry in ipairs(files) do
     if short_name(entry):match("^tests/") then
       head = head .. ' The tests come last, folded: open one by its name.'
@@ -189,7 +215,7 @@ local function render(attributes, identifier, page)
   head = head .. '</p>'
   local blocks = { pandoc.RawBlock("html", head) }
   for _, entry in ipairs(files) do
-    blocks[#blocks + 1] = pandoc.RawBlock("html", html_file(entry))
+    blocks[#blocks + 1] = pandoc.RawBlock("html", html_file(entry, opened))
   end
   return pandoc.Div(blocks, attr)
 end

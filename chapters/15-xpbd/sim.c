@@ -299,7 +299,8 @@ static void integrate(World *world) {
 // axis, is given the target of a rigid link that aims at no length, Δv* = −v
 // (Cs = 0, Cd = 1), and the sweeps bring each there as chapter 10's springs
 // did. The velocity the bias gave to close a stretch is taken back, once it
-// has done its work on the positions (the book shows why that is the energy).
+// has done its work on the positions (the book's hypothesis: that bias,
+// kept in J and answered late, is the energy a warm start brings).
 static void relax(World *world) {
     clear_impulses(world);
     for (int i = 0; i < world->spring_count; i++) {
@@ -337,10 +338,11 @@ static void predict(World *world) {
 
 // A spring's ends moved back along its axis toward its length, by inverse
 // mass: with x = L − L0 the stretch (the paper's C, here `c`) and α̃ = α/h²
-// the compliance per substep, the paper's multiplier λ = J·h grows by
-// Δλ = −(x + α̃·λ)/(wa + wb + α̃), and a moves by −wa·Δλ·ê, b by +wb·Δλ·ê. Rigid (α = 0), the spring is back at
-// its length at once; soft, it gives way as a spring of k = 1/α would. The
-// spring keeps λ/h, the impulse its move amounts to.
+// the compliance per substep, the paper's multiplier (here J·h) grows by
+// −(x + α̃·J·h)/(wa + wb + α̃), the local `lambda`, and a moves by
+// −wa·lambda·ê, b by +wb·lambda·ê. Rigid (α = 0), the spring is back at its
+// length at once; soft, it gives way as a spring of k = 1/α would. The
+// spring keeps J, the impulse its moves amount to: lambda/h a visit.
 static void project_spring(World *world, Spring *spring, double alpha) {
     Particle *a = &world->particles[spring->a];
     Particle *b = &world->particles[spring->b];
@@ -356,7 +358,7 @@ static void project_spring(World *world, Spring *spring, double alpha) {
     double c = length - spring->rest_length;
     double lambda = -(c + alpha * spring->kept * world->h) / (w + alpha);
     spring->kept += lambda / world->h;
-    Vec2 move = vec2_scale(axis, lambda / length);  // Δλ·ê
+    Vec2 move = vec2_scale(axis, lambda / length);  // lambda·ê
     a->position = vec2_sub(a->position, vec2_scale(move, a->inverse_mass));
     b->position = vec2_add(b->position, vec2_scale(move, b->inverse_mass));
 }

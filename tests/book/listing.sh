@@ -77,6 +77,20 @@ out=$(filters "$work" 02-demo)
 expect "a one-file diff shows that file" "$out" '<code>sim.c</code>' 'world_springs(world);'
 refuse "a one-file diff shows no other file" "$out" 'springs\.h' 'test_demo'
 
+page "$work" 02-demo '```{.chapter-diff open="sim.c"}
+```'
+out=$(filters "$work" 02-demo)
+expect "open= opens the lesson's file and folds the others" "$out" \
+    '<details class="diff-file" open="open">' '<code>sim.c</code>' \
+    '<details class="diff-file">' '<code>springs.h</code>'
+opened=$(grep -A1 -F 'open="open"' <<<"$out" | grep -o '<code>[^<]*</code>' || true)
+refuse "open= folds what it does not name" "$opened" 'springs\.h' 'test_demo'
+
+page "$work" 02-demo '```{.chapter-diff open="nowhere.c"}
+```'
+expect "open= naming a file the diff does not change fails, naming it" \
+    "$(filters "$work" 02-demo 2>&1 || true)" 'open names nowhere.c'
+
 diff_text=$(cd "$work" && tools/chapter-diff 02-demo)
 expect "tools/chapter-diff labels files by path, without timestamps" "$diff_text" \
     'diff -u chapters/01-demo/sim.c chapters/02-demo/sim.c' \
