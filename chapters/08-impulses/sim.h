@@ -64,9 +64,10 @@ typedef struct Settings {
 // length, at strength σ = GRAB_STRENGTH, while the button is down: the cursor
 // is an anchor, so the reduced mass is the held particle's. On one end of a
 // free pair at Cs = Cd = 1 it is stable while σ < 4/(12 − 9μ), μ the held
-// end's share of the pair's mass: 1/3 if the other end is an anchor, 0.358 on
-// the dumbbell's light end, the tightest of this chapter's default scenes. A
-// quarter keeps chapter 04's margin (the book derives the limit).
+// end's share of the pair's mass (0 if the other end is an anchor): the limit
+// is 1/3 on a particle held by an anchor and 0.358 on the dumbbell's light
+// end, the tightest of this chapter's default scenes. A quarter keeps chapter
+// 04's margin (the book derives the limit).
 // A wheel is turned by its rim with the angular twin of that spring, at the same
 // strength: the cursor is a fixed body, so I_red is the wheel's inertia.
 #define GRAB_STRENGTH 0.25
