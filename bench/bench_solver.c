@@ -147,8 +147,8 @@ static bool set_setting(Settings *settings, const char *name, double value) {
 // The cloth adds its springs a row at a time, in runs that share no
 // particle. order=particles sorts them by their second particle, then their
 // first from the last: each particle's springs one after another, the one to
-// its left neighbour first, so that every spring shares a particle with the
-// one before it. The springs and the work are the same; only the order the
+// its left neighbour first, so that every spring but the first of each row of
+// particles shares a particle with the one before it. The springs and the work are the same; only the order the
 // solver meets them in differs (How fast is it? measures what that costs).
 static int by_particles(const void *left, const void *right) {
     const Spring *x = left, *y = right;

@@ -48,8 +48,10 @@ void masses_build(World *world, const Settings *settings) {
 // Five pendulums side by side, each a 1 m spring let go horizontal, with
 // Cs = 1e-4, 1e-3, 1e-2, 0.1 and 1: from springs that give as they swing to
 // one that holds its length. Hanging still, each would sag g·dt²/Cs (27 m at
-// Cs = 1e-4 and 1/60 s), but at Cd = 1 the damper lets a spring lengthen by
-// only about g·dt² a step, so the soft ones are still growing seconds later.
+// Cs = 1e-4 and 1/60 s), but at Cd = 1 the damper takes each step all of a
+// bob's speed along its spring, so a soft spring lengthens only by what
+// gravity and the swing add along it in that step, and the soft ones are
+// still growing seconds later.
 // Cd is the cd parameter's.
 void soft_to_rigid_build(World *world, const Settings *settings) {
     const double stiffness[5] = {1e-4, 1e-3, 1e-2, 1e-1, 1.0};

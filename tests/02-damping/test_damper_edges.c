@@ -83,8 +83,10 @@ Test(damper, stable_just_below_the_upper_edge_unstable_just_above) {
 // = p × v + dt·p × a + dt²·v × a. The springs' torques cancel in the sum (each
 // pair of forces is equal, opposite and along the line between its ends), but
 // the dt²·v × a term does not: for a spin at θ̇, a points inward and
-// v × a = θ̇³|p|², so L grows by about θ̇²dt² of itself every step, and the
-// axial dampers, being central forces too, cannot take it back. Over the first
+// v × a = θ̇³|p|², so the angular momentum grows by about θ̇²dt² of itself
+// every step, and the axial dampers, being central forces too, cannot take
+// it back: they only change who pulls (explicit Euler's velocity points a
+// little inward, they push out, the box runs wider and turns slower). Over the first
 // 100 steps at θ̇ = 2 rad/s that is (1 + 4/3600)^100 ≈ 1.117; the box also
 // stretches, which slows θ̇ a little, so the test allows 2 %.
 Test(box, gains_angular_momentum_every_step) {
