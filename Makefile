@@ -40,6 +40,21 @@ SDL_LIBS = $(shell pkg-config --libs sdl2 SDL2_ttf SDL2_image)
 CRITERION_CFLAGS = $(shell pkg-config --cflags criterion)
 CRITERION_LIBS = $(shell pkg-config --libs criterion)
 
+# Chapter 16 is written for the machine: OpenMP's pragmas vectorize its
+# sweeps and share them among threads, and -march=native lets the compiler
+# use the widest vectors this machine has (AVX2, AVX-512, NEON: whichever it
+# finds). Each flag is used only where the compiler takes it; without them
+# the chapter builds and runs one spring at a time, and passes the same
+# tests. Its scalar build (make test builds and runs it too) leaves both out
+# and forbids the compiler's own vectorizer. -fno-math-errno lets sqrtf be
+# one instruction that a vector can hold: C's sqrtf would otherwise set
+# errno for a negative number, which no length here is.
+compiler_takes = $(shell printf 'int main(void) { return 0; }\n' | $(CC) $(1) -x c -o /dev/null - 2>/dev/null && echo $(1))
+MACHINE_CFLAGS := $(call compiler_takes,-fopenmp) $(call compiler_takes,-march=native)
+SCALAR_CFLAGS := -fno-math-errno -fno-tree-vectorize
+# A chapter's own flags: CFLAGS_NN-slug (none for most).
+CFLAGS_16-fast = -fno-math-errno $(MACHINE_CFLAGS)
+
 COMMON_SOURCES := $(wildcard common/*.c)
 COMMON_HEADERS := $(wildcard common/*.h)
 # The parts of common/ that know nothing of SDL, tested on their own.
@@ -118,13 +133,13 @@ define CHAPTER_RULES
 $(BIN_DIR)/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_HEADERS) $(SHELL_OBJECTS) | deps-build
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
-	$(Q)$$(CC) $(WARNINGS) -O2 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
+	$(Q)$$(CC) $(WARNINGS) -O2 -g $$(CFLAGS_$(1)) -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
 		$(wildcard chapters/$(1)/*.c) $(SHELL_OBJECTS) $$(SDL_LIBS) -lm
 
 $(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_HEADERS) $(SAN_SHELL_OBJECTS) | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-SAN,$$@)
-	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
+	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $$(CFLAGS_$(1)) -Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ \
 		$(wildcard chapters/$(1)/*.c) $(SAN_SHELL_OBJECTS) $$(SDL_LIBS) -lm
 
 # The chapter's tests link its physics alone: every file but main.c, and no SDL.
@@ -138,7 +153,16 @@ $(SAN_DIR)/bin/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COMMON_HE
 $(TEST_DIR)/$(1): $(call test_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-TEST,$$@)
-	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $$(CFLAGS_$(1)) $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+		$(call test_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
+		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
+
+# A chapter with flags of its own (CFLAGS_NN-slug) has its tests built a
+# second time without them, one spring at a time: the scalar build.
+$(TEST_DIR)/$(1)-scalar: $(call test_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
+	@mkdir -p $$(@D)
+	$$(call quiet,CC-TEST,$$@)
+	$(Q)$$(CC) $(WARNINGS) $(SANITIZE) -O1 -g $(SCALAR_CFLAGS) $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
 		$(call test_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) $(SUPPORT_SOURCES) \
 		$(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
 
@@ -147,7 +171,7 @@ $(TEST_DIR)/$(1): $(call test_sources,$(1)) $(wildcard chapters/$(1)/*.c chapter
 $(SOAK_DIR)/$(1): $(call soak_sources,$(1)) $(call helper_sources,$(1)) $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(SUPPORT_SOURCES) $(wildcard tests/$(1)/carried tests/support/*.h) common/vec2.h common/metrics.h | deps-test
 	@mkdir -p $$(@D)
 	$$(call quiet,CC-SOAK,$$@)
-	$(Q)$$(CC) $(WARNINGS) -O2 -g $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
+	$(Q)$$(CC) $(WARNINGS) -O2 -g $$(CFLAGS_$(1)) $(call test_names,$(1)) -Ichapters/$(1) -Icommon -Itests/support $$(CRITERION_CFLAGS) -o $$@ \
 		$(call soak_sources,$(1)) $(call helper_sources,$(1)) $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) \
 		$(SUPPORT_SOURCES) $(WRAP_ALLOC) $$(CRITERION_LIBS) -lm
 
@@ -165,9 +189,15 @@ soak-$(1): $(if $(call soak_sources,$(1)),$(SOAK_DIR)/$(1)) $(BIN_DIR)/$(1) $(ad
 .PHONY: test-$(1) test-$(1)-physics test-$(1)-cli
 test-$(1): test-$(1)-physics test-$(1)-cli
 
-test-$(1)-physics: $(TEST_DIR)/$(1) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(call previous_of,$(1)))
+test-$(1)-physics: $(TEST_DIR)/$(1) $(BIN_DIR)/$(1) $(addprefix $(BIN_DIR)/,$(call previous_of,$(1))) $(if $(CFLAGS_$(1)),$(TEST_DIR)/$(1)-scalar)
 	@echo "== chapter $(1): physics tests"
 	@NAME=$(1) BIN_DIR=$(abspath $(BIN_DIR)) tools/run-test $(TEST_DIR)/$(1)
+	$(if $(CFLAGS_$(1)),@echo "== chapter $(1): physics tests in the scalar build" && NAME=$(1)-scalar BIN_DIR=$(abspath $(BIN_DIR)) tools/run-test $(TEST_DIR)/$(1)-scalar)
+
+# The tests share the cores with each other (Criterion runs them side by
+# side, and make runs suites side by side): an OpenMP thread that waits at
+# a barrier sleeps instead of spinning on a core another test needs.
+test-$(1)-physics soak-$(1): export OMP_WAIT_POLICY := passive
 
 test-$(1)-cli: $(TEST_DIR)/cli-chapter $(SAN_DIR)/bin/$(1)
 	@echo "== chapter $(1): the program's command line"
@@ -290,7 +320,7 @@ define BENCH_RULES
 $(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(1))): bench/bench_solver.c $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) | deps-bench
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
-	$(Q)$$(CC) $(WARNINGS) -O2 -DCHAPTER=$(patsubst 0%,%,$(firstword $(subst -, ,$(1)))) -Ichapters/$(1) -Icommon \
+	$(Q)$$(CC) $(WARNINGS) -O2 $$(CFLAGS_$(1)) -DCHAPTER=$(patsubst 0%,%,$(firstword $(subst -, ,$(1)))) -Ichapters/$(1) -Icommon \
 		-o $$@ bench/bench_solver.c $(filter-out %/main.c,$(wildcard chapters/$(1)/*.c)) -lm
 endef
 $(foreach chapter,$(BENCH_CHAPTERS),$(eval $(call BENCH_RULES,$(chapter))))

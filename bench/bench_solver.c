@@ -58,7 +58,9 @@ static int compare_doubles(const void *a, const void *b) {
 // the iterations as substeps; chapter 14 gives its springs as hertz and ζ
 // (Box2D v3's joint settings) and chapter 15 is XPBD, rigid and shuffled.
 static Settings defaults(int size, int iterations) {
-#if CHAPTER >= 14
+#if CHAPTER >= 16
+    Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .size = size};
+#elif CHAPTER >= 14
     Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .hertz = 60.0, .zeta = 2.0, .size = size};
 #else
     Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .cs = 1.0, .cd = 1.0, .size = size};
@@ -72,7 +74,7 @@ static Settings defaults(int size, int iterations) {
 #elif CHAPTER < 10
     (void)iterations;
 #endif
-#if CHAPTER >= 11
+#if CHAPTER >= 11 && CHAPTER <= 15
     settings.warmstart = 1.0;
 #endif
 #if CHAPTER == 11
@@ -101,6 +103,13 @@ static Settings defaults(int size, int iterations) {
     settings.iterations = 1;
     settings.relax = 1;
 #endif
+#if CHAPTER == 16
+    // Chapter 15's XPBD, rigid, on one thread unless threads=N asks for more.
+    settings.substeps = iterations;
+    settings.iterations = 1;
+    settings.compliance = 0.0;
+    settings.threads = 1;
+#endif
 #if CHAPTER == 15
     settings.solver = XPBD;
     settings.substeps = iterations;
@@ -115,7 +124,10 @@ static Settings defaults(int size, int iterations) {
 // Sets the setting called name; false when the chapter has none of that name.
 static bool set_setting(Settings *settings, const char *name, double value) {
     if (false) {
-#if CHAPTER >= 14
+#if CHAPTER >= 16
+    } else if (strcmp(name, "threads") == 0) {
+        settings->threads = (int)value;
+#elif CHAPTER >= 14
     } else if (strcmp(name, "hertz") == 0) {
         settings->hertz = value;
     } else if (strcmp(name, "zeta") == 0) {
@@ -130,9 +142,13 @@ static bool set_setting(Settings *settings, const char *name, double value) {
     } else if (strcmp(name, "rule") == 0) {
         settings->rule = value != 0.0;
 #endif
-#if CHAPTER >= 11
+#if CHAPTER >= 11 && CHAPTER <= 15
     } else if (strcmp(name, "warmstart") == 0) {
         settings->warmstart = value;
+#endif
+#if CHAPTER >= 14 && CHAPTER <= 15
+    } else if (strcmp(name, "order") == 0) {
+        settings->order = (int)value;  // 0: the scene's order, 1: shuffled
 #endif
 #if CHAPTER >= 12 && CHAPTER <= 13
     } else if (strcmp(name, "correction") == 0) {
@@ -150,10 +166,12 @@ static bool set_setting(Settings *settings, const char *name, double value) {
 // its left neighbour first, so that every spring but the first of each row of
 // particles shares a particle with the one before it. The springs and the work are the same; only the order the
 // solver meets them in differs (How fast is it? measures what that costs).
+#if CHAPTER < 16
 static int by_particles(const void *left, const void *right) {
     const Spring *x = left, *y = right;
     return x->b != y->b ? (x->b > y->b) - (x->b < y->b) : (x->a < y->a) - (x->a > y->a);
 }
+#endif
 
 // The scenes the bench builds: cloth and rope at the size asked, the others
 // as the chapter programs build them, each with its own defaults.
@@ -177,8 +195,13 @@ static const Scene scenes[] = {
 static double kinetic_and_gravity(const World *w) {
     double energy = 0.0;
     for (int i = 0; i < w->particle_count; i++) {
+#if CHAPTER >= 16
+        Vec2 v = particle_velocity(w, i);
+        energy += 0.5 * w->mass[i] * vec2_dot(v, v) + w->mass[i] * w->gravity * particle_position(w, i).y;
+#else
         const Particle *p = &w->particles[i];
         energy += 0.5 * p->mass * vec2_dot(p->velocity, p->velocity) - p->mass * vec2_dot(w->gravity, p->position);
+#endif
     }
     return energy;
 }
@@ -229,9 +252,13 @@ int main(int argc, char **argv) {
     Metrics metrics;
     for (int r = 0; r < repeats; r++) {
         build(&world, &settings);
+#if CHAPTER < 16
         if (by_particle) {
             qsort(world.springs, (size_t)world.spring_count, sizeof world.springs[0], by_particles);
         }
+#else
+        (void)by_particle;
+#endif
         if (r == 0) {
             world_measure(&world, &metrics);
             max_stretch = metrics.max_stretch;

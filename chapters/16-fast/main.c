@@ -1,0 +1,128 @@
+// main.c: chapter 16 handed to the app shell: its parameters, its scenes, and
+// how its world is drawn.
+#include <stdio.h>
+
+#include "app.h"
+#include "sim.h"
+
+static World world;
+static Settings settings;
+
+static const Param params[] = {
+    {"dt", "s", "time step", {.real = &settings.dt}, 1.0 / 60.0, 1e-5, 0.1, PARAM_LOG, PARAM_LIVE},
+    {"gravity", "m/s²", "downward acceleration", {.real = &settings.gravity}, 9.81, 0.0, 100.0, PARAM_LINEAR, PARAM_LIVE},
+    {"mass", "kg", "mass of each moving particle", {.real = &settings.mass}, 1.0, 1e-3, 1e3, PARAM_LOG, PARAM_LIVE},
+    {"substeps", "", "small steps a step is split into, h = dt/substeps", {.whole = &settings.substeps}, 20.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"iterations", "", "times XPBD goes over every spring in a substep", {.whole = &settings.iterations}, 1.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"compliance", "m/N", "how far a spring gives way per newton, 1/k; 0 is rigid", {.real = &settings.compliance}, 0.0, 0.0, 1e-3, PARAM_LINEAR, PARAM_LIVE},
+    {"threads", "", "threads that share each batch of springs; 0 for one per core", {.whole = &settings.threads}, 0.0, 0.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+    {"size", "", "particles along a rope or a side of a mesh or cloth", {.whole = &settings.size}, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
+    {"spin", "rad/s", "how fast box starts turning", {.real = &settings.spin}, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
+};
+
+// The cloth first: the scene this chapter is for, at the benchmark's 128.
+static const Scene scenes[] = {
+    {"cloth", "size × size unit masses 0.25 m apart, the top row pinned, with diagonal springs",
+     cloth_defaults, cloth_build, {0.0, -14.0, 48.0}, "spin"},
+    {"bridge", "a suspension bridge: a deck hung from a cable between two towers",
+     NULL, bridge_build, {0.0, 1.5, 16.0}, "size spin"},
+    {"rope", "a rope of size particles 0.25 m apart, one end an anchor, let go horizontal",
+     rope_defaults, rope_build, {2.5, -2.0, 12.0}, "spin"},
+    {"wrecking-ball", "a chain of 15 links of 1 kg ending in a ball of 100 kg (the mass parameter), let go horizontal",
+     wrecking_ball_defaults, wrecking_ball_build, {0.0, -3.0, 14.0}, "size spin"},
+    {"mesh", "a square grid of size × size particles hung by its top corners",
+     mesh_defaults, mesh_build, {0.0, -2.0, 8.0}, "spin"},
+    {"girder", "a braced truss anchored at its left end",
+     NULL, girder_build, {2.0, -2.5, 10.0}, "size spin"},
+    {"string", "the C++ string article's: 80 nodes 5 cm apart, the middle one an anchor",
+     string_defaults, string_build, {0.0, -14.0, 42.0}, "size spin"},
+    {"box", "a square braced by its diagonals, spinning; no gravity",
+     box_defaults, box_build, {0.0, 0.0, 4.0}, "size"},
+};
+
+// Past this many springs, drawing each one costs more than the step: the
+// window draws every few runs of each batch instead, whole rows of the
+// cloth, enough to see its shape and its stretch.
+enum { DRAWN_SPRINGS = 16384, DRAWN_PARTICLES = 4096 };
+
+// A particle's disc grows with the cube root of its mass over the lightest
+// moving particle's, as a ball's radius would: a link is 5 px, the wrecking
+// ball, a hundred times heavier, 23 px. Anchors keep the shell's pin.
+static void draw_particle(const World *world, int i, Canvas *canvas, double lightest) {
+    Vec2 at = particle_position(world, i);
+    if (world->inverse_mass[i] == 0) {
+        canvas_particle(canvas, at, true);
+        return;
+    }
+    canvas_disc(canvas, at, 5.0 * cbrt(world->mass[i] / lightest), (Color){236, 112, 168, 255});
+}
+
+static void draw_spring(const World *world, int spring, Canvas *canvas, double width) {
+    Vec2 a = particle_position(world, world->a[spring]), b = particle_position(world, world->b[spring]);
+    double stretch = (spring_length(world, spring) - world->rest_length[spring]) / world->rest_length[spring];
+    canvas_line(canvas, a, b, width, canvas_spring_color(stretch));
+}
+
+static void draw_springs(const World *world, Canvas *canvas) {
+    int every = (world->spring_count + DRAWN_SPRINGS - 1) / DRAWN_SPRINGS;
+    for (int r = 0; r < world->run_count; r += every) {
+        const Run *run = &world->runs[r];
+        for (int k = 0; k < run->count; k++) {
+            draw_spring(world, run->first + k, canvas, every > 1 ? 1.5 : 3.0);
+        }
+    }
+}
+
+static void draw(const World *world, Canvas *canvas) {
+    draw_springs(world, canvas);
+    double lightest = INFINITY;
+    for (int i = 0; i < world->particle_count; i++) {
+        if (world->inverse_mass[i] > 0) {
+            lightest = fmin(lightest, world->mass[i]);
+        }
+    }
+    bool every_particle = world->particle_count <= DRAWN_PARTICLES;
+    for (int i = 0; i < world->particle_count; i++) {
+        if (every_particle || world->inverse_mass[i] == 0) {
+            draw_particle(world, i, canvas, lightest);
+        }
+    }
+    if (world->grab.particle >= 0) {  // the mouse's spring
+        const Color mouse = {255, 176, 64, 200};
+        Vec2 target = vec2(world->grab.x, world->grab.y);
+        canvas_line(canvas, particle_position(world, world->grab.particle), target, 1.5, mouse);
+        canvas_disc(canvas, target, 3.0, mouse);
+    }
+}
+
+// The chapter's key number: the energy, which the solver should never raise.
+static void describe(const Metrics *now, const Metrics *start, char *text, int size) {
+    double energy = now->kinetic + now->potential;
+    double start_energy = start->kinetic + start->potential;
+    snprintf(text, (size_t)size, "energy %.4g J (start %.4g J)", energy, start_energy);
+}
+
+int main(int argc, char **argv) {
+    const Chapter chapter = {
+        .slug = "16-fast",
+        .title = "Fast",
+        .world = &world,
+        .settings = &settings,
+        .params = params,
+        .param_count = COUNT(params),
+        .scenes = scenes,
+        .scene_count = COUNT(scenes),
+        .extra_columns = ",angular_momentum",
+        .step = world_step,
+        .retune = world_retune,
+        .measure = world_measure,
+        .diverged = world_diverged,
+        .states = world_states,
+        .draw = draw,
+        .describe = describe,
+        .pick = world_pick,
+        .grab = world_grab,
+        .release = world_release,
+    };
+    return app_main(&chapter, argc, argv);
+}

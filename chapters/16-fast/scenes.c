@@ -1,0 +1,225 @@
+// scenes.c: the chapter's scenes, built from the settings. No SDL here.
+#include "sim.h"
+
+// Every build ends with world_retune: it sets every moving particle's mass.
+
+void rope_defaults(Settings *settings) {
+    settings->size = 20;
+}
+
+// `size` particles 0.25 m apart in a horizontal line, the first an anchor:
+// let go, the rope swings down and hangs.
+void rope_build(World *world, const Settings *settings) {
+    const double spacing = 0.25;
+    world_init(world, settings);
+    world_add_anchor(world, vec2(0.0, 0.0));
+    for (int i = 1; i < settings->size; i++) {
+        world_add_particle(world, vec2(i * spacing, 0.0), settings->mass);
+        world_add_spring(world, i - 1, i);
+    }
+    world_retune(world, settings);
+}
+
+void wrecking_ball_defaults(Settings *settings) {
+    settings->mass = 100.0;
+}
+
+// A chain of 15 links of 1 kg, 0.3 m apart, hung from an anchor and held out
+// horizontally, with a ball of `mass` (100 kg unless asked otherwise) at its
+// end: let go, it swings. The mass parameter sets the ball alone.
+void wrecking_ball_build(World *world, const Settings *settings) {
+    enum { LINKS = 15 };
+    const double spacing = 0.3, link = 1.0;
+    world_init(world, settings);
+    world->own_masses = true;
+    world_add_anchor(world, vec2(0.0, 0.0));
+    for (int i = 1; i <= LINKS; i++) {
+        world_add_particle(world, vec2(i * spacing, 0.0), link);
+        world_add_spring(world, i - 1, i);
+    }
+    world->ball = world_add_particle(world, vec2((LINKS + 1) * spacing, 0.0), settings->mass);
+    world_add_spring(world, LINKS, world->ball);
+    world_retune(world, settings);
+}
+
+// A suspension bridge 12 m long: a deck of 13 particles 1 m apart between two
+// anchored abutments, and a cable hung between the tops of two towers
+// (anchors 5 m up) along the parabola y = 1 + 4·(x/6)², one vertical hanger
+// from each cable particle to the deck particle below it.
+void bridge_build(World *world, const Settings *settings) {
+    enum { SPANS = 12 };
+    world_init(world, settings);
+    int deck[SPANS + 1], cable[SPANS + 1];
+    for (int i = 0; i <= SPANS; i++) {
+        double x = i - SPANS / 2.0;
+        bool end = i == 0 || i == SPANS;
+        Vec2 at = vec2(x, 0.0), above = vec2(x, 1.0 + 4.0 * (x / 6.0) * (x / 6.0));
+        deck[i] = end ? world_add_anchor(world, at) : world_add_particle(world, at, settings->mass);
+        cable[i] = end ? world_add_anchor(world, above) : world_add_particle(world, above, settings->mass);
+        if (i > 0) {
+            world_add_spring(world, deck[i - 1], deck[i]);
+            world_add_spring(world, cable[i - 1], cable[i]);
+        }
+        if (!end) {
+            world_add_spring(world, cable[i], deck[i]);
+        }
+    }
+    world_retune(world, settings);
+}
+
+void mesh_defaults(Settings *settings) {
+    settings->size = 10;
+}
+
+// A square grid of `size` × `size` particles 0.3 m apart, each joined to its
+// right and lower neighbours, hung by its two top corners (anchors).
+void mesh_build(World *world, const Settings *settings) {
+    const double spacing = 0.3;
+    int side = settings->size;
+    world_init(world, settings);
+    for (int row = 0; row < side; row++) {
+        for (int column = 0; column < side; column++) {
+            Vec2 at = vec2((column - (side - 1) / 2.0) * spacing, -row * spacing);
+            bool pinned = row == 0 && (column == 0 || column == side - 1);
+            int index = pinned ? world_add_anchor(world, at) : world_add_particle(world, at, settings->mass);
+            if (column > 0) {
+                world_add_spring(world, index - 1, index);
+            }
+            if (row > 0) {
+                world_add_spring(world, index - side, index);
+            }
+        }
+    }
+    world_retune(world, settings);
+}
+
+// A cantilevered truss 5 m long and 0.5 m deep: two chords of 11 particles
+// 0.5 m apart, a vertical and both diagonals in each of its 10 panels, the
+// two particles at its left end anchors.
+void girder_build(World *world, const Settings *settings) {
+    enum { PANELS = 10 };
+    const double spacing = 0.5;
+    world_init(world, settings);
+    for (int i = 0; i <= PANELS; i++) {
+        Vec2 top = vec2(i * spacing, 0.0), bottom = vec2(i * spacing, -spacing);
+        int t = i == 0 ? world_add_anchor(world, top) : world_add_particle(world, top, settings->mass);
+        int b = i == 0 ? world_add_anchor(world, bottom) : world_add_particle(world, bottom, settings->mass);
+        world_add_spring(world, t, b);
+        if (i > 0) {
+            world_add_spring(world, t - 2, t);
+            world_add_spring(world, b - 2, b);
+            world_add_spring(world, t - 2, b);
+            world_add_spring(world, b - 2, t);
+        }
+    }
+    world_retune(world, settings);
+}
+
+void cloth_defaults(Settings *settings) {
+    settings->size = 32;
+    settings->mass = 1.0;
+}
+
+// The benchmark: `size` × `size` particles 0.25 m apart, the top row pinned,
+// each joined to its right and lower neighbours and to both lower diagonal
+// ones. At size 512 it is 262,144 particles and 1,045,506 springs, the most
+// the World holds. The springs go in as chapter 15 made them, a row at a
+// time. What is new is where a particle sits in memory: within a row, the
+// even columns first and then the odd ones. A spring along the row from an
+// even column then joins slot i of the row's first half to slot i of its
+// second, and its neighbour in the batch joins slots i + 1: every kind of
+// spring falls into runs along consecutive particles.
+static int cloth_slot(int side, int row, int column) {
+    int evens = (side + 1) / 2;
+    return row * side + (column % 2 == 0 ? column / 2 : evens + column / 2);
+}
+
+void cloth_build(World *world, const Settings *settings) {
+    const double spacing = 0.25;
+    int side = settings->size, evens = (side + 1) / 2;
+    world_init(world, settings);
+    for (int row = 0; row < side; row++) {
+        for (int slot = 0; slot < side; slot++) {
+            int column = slot < evens ? 2 * slot : 2 * (slot - evens) + 1;
+            Vec2 at = vec2((column - (side - 1) / 2.0) * spacing, -row * spacing);
+            if (row == 0) {
+                world_add_anchor(world, at);
+            } else {
+                world_add_particle(world, at, settings->mass);
+            }
+        }
+    }
+    for (int row = 1; row < side; row++) {
+        for (int column = 0; column < side; column++) {
+            world_add_spring(world, cloth_slot(side, row - 1, column), cloth_slot(side, row, column));
+        }
+    }
+    for (int row = 1; row < side; row++) {
+        for (int column = 1; column < side; column++) {
+            world_add_spring(world, cloth_slot(side, row - 1, column - 1), cloth_slot(side, row, column));
+        }
+    }
+    for (int row = 1; row < side; row++) {
+        for (int column = 0; column < side - 1; column++) {
+            world_add_spring(world, cloth_slot(side, row - 1, column + 1), cloth_slot(side, row, column));
+        }
+    }
+    for (int row = 0; row < side; row++) {
+        for (int column = 1; column < side; column += 2) {
+            world_add_spring(world, cloth_slot(side, row, column - 1), cloth_slot(side, row, column));
+        }
+        for (int column = 2; column < side; column += 2) {
+            world_add_spring(world, cloth_slot(side, row, column - 1), cloth_slot(side, row, column));
+        }
+    }
+    world_retune(world, settings);
+}
+
+// The C++ string article's string: its 80 nodes of 50 g.
+void string_defaults(Settings *settings) {
+    settings->mass = 0.05;
+}
+
+// 80 nodes 5 cm apart in a horizontal line, each joined to the next, the middle
+// node (index 39, as in the article) an anchor.
+void string_build(World *world, const Settings *settings) {
+    enum { NODES = 80, MIDDLE = (NODES - 1) / 2 };
+    const double spacing = 0.05;
+    world_init(world, settings);
+    for (int i = 0; i < NODES; i++) {
+        Vec2 position = vec2((i - MIDDLE) * spacing, 0.0);
+        if (i == MIDDLE) {
+            world_add_anchor(world, position);
+        } else {
+            world_add_particle(world, position, settings->mass);
+        }
+        if (i > 0) {
+            world_add_spring(world, i - 1, i);
+        }
+    }
+    world_retune(world, settings);
+}
+
+// No gravity: the box spins where it is.
+void box_defaults(Settings *settings) {
+    settings->gravity = 0.0;
+    settings->spin = 2.0;
+}
+
+// A 1 m square of four particles, braced by its two diagonals so that it keeps
+// its shape, turning at `spin` about its centre.
+void box_build(World *world, const Settings *settings) {
+    world_init(world, settings);
+    for (int i = 0; i < 4; i++) {
+        Vec2 corner = vec2(i == 1 || i == 2 ? 0.5 : -0.5, i >= 2 ? 0.5 : -0.5);
+        int index = world_add_particle(world, corner, settings->mass);
+        world->vx[index] = (Real)(-settings->spin * corner.y);
+        world->vy[index] = (Real)(settings->spin * corner.x);
+    }
+    for (int i = 0; i < 4; i++) {
+        world_add_spring(world, i, (i + 1) % 4);
+    }
+    world_add_spring(world, 0, 2);
+    world_add_spring(world, 1, 3);
+    world_retune(world, settings);
+}
