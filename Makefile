@@ -212,7 +212,7 @@ $(TEST_DIR)/common: $(wildcard tests/common/*.c) $(COMMON_PLAIN) $(COMMON_HEADER
 		$(wildcard tests/common/*.c) $(COMMON_PLAIN) $(SUPPORT_SOURCES) $(WRAP_ALLOC) $(CRITERION_LIBS) -lm
 
 # The panel's layout: common/frame.c with SDL, driven by the fake chapter.
-PANEL_SOURCES := tests/panel/test_panel.c tests/common/fake_chapter.c common/frame.c common/canvas.c \
+PANEL_SOURCES := tests/panel/test_panel.c tests/common/fake_chapter.c common/frame.c common/canvas.c common/session.c \
                  common/text.c common/cli.c common/param.c
 $(TEST_DIR)/panel: $(PANEL_SOURCES) $(COMMON_HEADERS) | deps-test
 	@mkdir -p $(@D)

@@ -134,6 +134,10 @@ typedef struct {
     int (*pick)(const World *world, Vec2 point, double radius);
     void (*grab)(World *world, int particle, Vec2 target);
     void (*release)(World *world);
+    // The view of a scene at these settings, for a chapter whose scenes grow
+    // with them (chapter 16's cloth reaches 512 particles a side); NULL
+    // keeps each scene's own view.
+    View (*view)(const Scene *scene, const Settings *settings);
 } Chapter;
 
 #define COUNT(array) ((int)(sizeof(array) / sizeof((array)[0])))

@@ -122,6 +122,22 @@ void canvas_particle(Canvas *canvas, Vec2 position, bool pinned) {
     }
 }
 
+void canvas_dots(Canvas *canvas, const Vec2 *points, int count, double size_px, Color color) {
+    enum { CHUNK = 4096 };
+    SDL_FRect squares[CHUNK];
+    float half = (float)(0.5 * size_px);
+    SDL_SetRenderDrawBlendMode(canvas->renderer, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(canvas->renderer, color.r, color.g, color.b, color.a);
+    for (int first = 0; first < count; first += CHUNK) {
+        int n = count - first < CHUNK ? count - first : CHUNK;
+        for (int i = 0; i < n; i++) {
+            SDL_FPoint at = canvas_to_screen(canvas, points[first + i]);
+            squares[i] = (SDL_FRect){clamp_pixel(at.x) - half, clamp_pixel(at.y) - half, 2.0f * half, 2.0f * half};
+        }
+        SDL_RenderFillRectsF(canvas->renderer, squares, n);
+    }
+}
+
 // Grid lines every 10^n/2 metres, so a view always shows a handful of them; the
 // axes through the origin are drawn brighter.
 void canvas_grid(Canvas *canvas) {

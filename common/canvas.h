@@ -26,5 +26,8 @@ void canvas_spring(Canvas *canvas, Vec2 a, Vec2 b, double stretch);
 #define SPRING_COLOR_FULL 0.5
 Color canvas_spring_color(double stretch);
 void canvas_particle(Canvas *canvas, Vec2 position, bool pinned);
+// Squares of size_px, all of one colour, in one call: a scene too large to
+// draw a line per spring (chapter 16's cloth of a million) is drawn as dots.
+void canvas_dots(Canvas *canvas, const Vec2 *points, int count, double size_px, Color color);
 
 #endif

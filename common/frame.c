@@ -107,7 +107,7 @@ static void draw_side(SDL_Renderer *renderer, const Fonts *fonts, const Stage *s
     const Chapter *chapter = session->chapter;
     SDL_Rect area = frame_side_area(side, stage->count);
     canvas_fill(renderer, area, BACKGROUND);
-    Canvas canvas = canvas_make(renderer, area, chapter->scenes[session->scene].view);
+    Canvas canvas = canvas_make(renderer, area, session_view(session));
     SDL_RenderSetClipRect(renderer, &area);
     canvas_grid(&canvas);
     chapter->draw(session->world, &canvas);

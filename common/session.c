@@ -189,3 +189,9 @@ bool stage_diverged(const Stage *stage) {
     }
     return true;
 }
+
+View session_view(const Session *session) {
+    const Chapter *chapter = session->chapter;
+    const Scene *scene = &chapter->scenes[session->scene];
+    return chapter->view != NULL ? chapter->view(scene, chapter->settings) : scene->view;
+}

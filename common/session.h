@@ -48,6 +48,9 @@ void session_retune(Session *session);
 bool session_step(Session *session);
 
 double session_mean_stretch(const Session *session);
+// Where the session's scene is seen from: its own view, or the one the
+// chapter gives it at the current settings.
+View session_view(const Session *session);
 double metrics_energy(const Metrics *metrics);
 
 // Loads the scene as session_load does, into one world or, when the pair's

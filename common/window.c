@@ -164,8 +164,7 @@ static void drag_slider(App *app, int x) {
 
 // The canvas of the stage's side that shows the world.
 static Canvas side_canvas(const App *app, int side) {
-    const Scene *scene = &app->chapter->scenes[app->stage.sides[side].scene];
-    return canvas_make(app->renderer, frame_side_area(side, app->stage.count), scene->view);
+    return canvas_make(app->renderer, frame_side_area(side, app->stage.count), session_view(&app->stage.sides[side]));
 }
 
 static Vec2 mouse_in_world(const App *app, int x, int y) {
