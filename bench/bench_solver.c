@@ -34,6 +34,8 @@
 
 #include "sim.h"
 
+static int sweeps_per_substep = 1;  // chapter 16's sweeps=N: the springs visited N times a substep
+
 static World world;  // static, as in the chapter program: it holds room for 16,384 particles
 
 enum { MAX_REPEATS = 15 };
@@ -127,6 +129,9 @@ static bool set_setting(Settings *settings, const char *name, double value) {
 #if CHAPTER >= 16
     } else if (strcmp(name, "threads") == 0) {
         settings->threads = (int)value;
+    } else if (strcmp(name, "sweeps") == 0) {
+        settings->iterations = (int)value;  // sweeps a substep; the visits count them
+        sweeps_per_substep = (int)value;
 #elif CHAPTER >= 14
     } else if (strcmp(name, "hertz") == 0) {
         settings->hertz = value;
@@ -281,7 +286,7 @@ int main(int argc, char **argv) {
     qsort(times, (size_t)repeats, sizeof times[0], compare_doubles);
     double per_step = times[repeats / 2] / steps;
     // The naive solver (chapter 09) goes over its springs once a step.
-    int sweeps = CHAPTER >= 10 ? iterations : 1;
+    int sweeps = (CHAPTER >= 10 ? iterations : 1) * sweeps_per_substep;
     struct rusage usage_now;
     getrusage(RUSAGE_SELF, &usage_now);
     printf("ours: chapter=%02d scene=%s size=%d steps=%d iterations=%d springs=%d ms_per_step=%.4f "
