@@ -7,6 +7,7 @@
 #   make diff CH=NN         what chapter NN changes relative to chapter NN-1
 #   make book / figures     the book (see book/book.mk)
 #   make bench [QUICK=1]    time the solver chapters against Box2D 2.4 and v3 (see bench/;
+#                           make bench-fast: chapter 16's part alone;
 #                           BOX2D_V3_DIR=path builds Box2D v3 from a local copy, offline)
 #   make clean              remove build/
 #
@@ -51,11 +52,13 @@ CRITERION_LIBS = $(shell pkg-config --libs criterion)
 # errno for a negative number, which no length here is. -ffp-contract=fast
 # lets a multiply and an add be one fused instruction (one rounding, not
 # two) where the machine has one: C11 leaves that off unless asked.
+# -fno-trapping-math says no one watches for floating-point exceptions, so
+# a lane whose result a select throws away may still divide (by 1).
 compiler_takes = $(shell printf 'int main(void) { return 0; }\n' | $(CC) $(1) -x c -o /dev/null - 2>/dev/null && echo $(1))
 MACHINE_CFLAGS := $(call compiler_takes,-fopenmp) $(call compiler_takes,-march=native)
 SCALAR_CFLAGS := -fno-math-errno -fno-tree-vectorize
 # A chapter's own flags: CFLAGS_NN-slug (none for most).
-CFLAGS_16-fast = -fno-math-errno -ffp-contract=fast $(MACHINE_CFLAGS)
+CFLAGS_16-fast = -fno-math-errno -fno-trapping-math -ffp-contract=fast $(MACHINE_CFLAGS)
 
 COMMON_SOURCES := $(wildcard common/*.c)
 COMMON_HEADERS := $(wildcard common/*.h)
@@ -327,6 +330,27 @@ $(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(1))): bench/bench_solver.c $
 endef
 $(foreach chapter,$(BENCH_CHAPTERS),$(eval $(call BENCH_RULES,$(chapter))))
 
+# Chapter 16 (make bench's last part, tools/bench-fast): its step built four
+# ways, to time each change on its own (floats or doubles, vectors and
+# threads or one spring at a time), and the hand-written yardstick.
+FAST_CHAPTER := $(lastword $(filter %-fast,$(CHAPTERS)))
+FAST_SOURCES := $(filter-out %/main.c,$(wildcard chapters/$(FAST_CHAPTER)/*.c))
+FAST_VARIANTS := $(addprefix $(BENCH_DIR)/bench_solver-16-,scalar double double-scalar)
+VARIANT_CFLAGS_scalar = $(SCALAR_CFLAGS)
+VARIANT_CFLAGS_double = $(CFLAGS_$(FAST_CHAPTER)) -DREAL=double
+VARIANT_CFLAGS_double-scalar = $(SCALAR_CFLAGS) -DREAL=double
+$(FAST_VARIANTS): $(BENCH_DIR)/bench_solver-16-%: bench/bench_solver.c $(wildcard chapters/$(FAST_CHAPTER)/*) | deps-bench
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARNINGS) -O2 $(VARIANT_CFLAGS_$*) -DCHAPTER=16 -Ichapters/$(FAST_CHAPTER) -Icommon \
+		-o $@ bench/bench_solver.c $(FAST_SOURCES) -lm
+
+$(BENCH_DIR)/micro_sweep: bench/micro_sweep.c $(wildcard chapters/$(FAST_CHAPTER)/*) | deps-bench
+	@mkdir -p $(@D)
+	$(call quiet,CC,$@)
+	$(Q)$(CC) $(WARNINGS) -O2 $(CFLAGS_$(FAST_CHAPTER)) -Ichapters/$(FAST_CHAPTER) -Icommon \
+		-o $@ bench/micro_sweep.c $(FAST_SOURCES) -lm
+
 $(BENCH_DIR)/box2d_peer: bench/box2d_peer.cpp | deps-bench
 	@mkdir -p $(@D)
 	$(call quiet,CXX,$@)
@@ -398,9 +422,16 @@ FORCE:
 
 # Box2D v3 is built after the rest, in a make of its own, once its source is
 # there; without it (the clone failed) tools/bench runs without it.
-bench: $(BENCH_SOLVERS) $(BENCH_DIR)/box2d_peer
+bench: $(BENCH_SOLVERS) $(BENCH_DIR)/box2d_peer $(FAST_VARIANTS) $(BENCH_DIR)/micro_sweep
 	@if $(box2d_v3_source); then $(MAKE) --no-print-directory $(BOX2D_V3_PEER) || exit 1; else rm -f $(BOX2D_V3_PEER); fi
 	@tools/bench $(if $(QUICK),--quick) $(BENCH_DIR) $(BENCH_CHAPTERS)
+	@tools/bench-fast $(if $(QUICK),--quick) $(BENCH_DIR)
+
+# Chapter 16's part alone (a minute or two): make bench-fast.
+.PHONY: bench-fast
+bench-fast: $(BENCH_DIR)/bench_solver-15 $(BENCH_DIR)/bench_solver-16 $(FAST_VARIANTS) $(BENCH_DIR)/micro_sweep
+	@if $(box2d_v3_source); then $(MAKE) --no-print-directory $(BOX2D_V3_PEER) || exit 1; else rm -f $(BOX2D_V3_PEER); fi
+	@tools/bench-fast $(if $(QUICK),--quick) $(BENCH_DIR)
 
 run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)
