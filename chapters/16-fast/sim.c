@@ -79,7 +79,8 @@ int world_add_spring(World *world, int a, int b) {
 // The batches: each spring, in the order the scene made it, joins the first
 // batch in which neither of its ends has a spring yet (a greedy colouring).
 static void colour_springs(World *world, int *batch) {
-    memset(world->batches_of, 0, sizeof world->batches_of[0] * (size_t)world->particle_count);
+    size_t particles = (size_t)world->particle_count;
+    memset(world->batches_of, 0, sizeof world->batches_of[0] * particles);
     world->batch_count = 0;
     for (int i = 0; i < world->spring_count; i++) {
         uint64_t taken = world->batches_of[world->a[i]] | world->batches_of[world->b[i]];
@@ -99,7 +100,8 @@ static void colour_springs(World *world, int *batch) {
 
 // Scratch for build_runs, which is called at build time only: the springs'
 // places in the sweep, and one property at a time on its way there.
-static int sorted[MAX_SPRINGS], by_end[MAX_SPRINGS], counts[MAX_PARTICLES + 1], batch_of[MAX_SPRINGS];
+static int sorted[MAX_SPRINGS], by_end[MAX_SPRINGS], batch_of[MAX_SPRINGS];
+static int counts[MAX_PARTICLES + 1];
 static int scratch[MAX_SPRINGS];
 static Real scratch_lengths[MAX_SPRINGS];
 
@@ -148,12 +150,13 @@ static void build_runs(World *world) {
     world->run_count = 0;
     for (int i = 0; i < world->spring_count; i++) {
         Run *last = world->run_count > 0 ? &world->runs[world->run_count - 1] : NULL;
-        bool continues = last != NULL && batch_of[i] == batch_of[i - 1] && world->a[i] == last->a + last->count &&
-                         world->b[i] == last->b + last->count;
+        bool continues = last != NULL && batch_of[i] == batch_of[i - 1] &&
+                         world->a[i] == last->a + last->count && world->b[i] == last->b + last->count;
         if (continues) {
             last->count++;
         } else {
-            world->runs[world->run_count++] = (Run){.first = i, .a = world->a[i], .b = world->b[i], .count = 1};
+            Run first = {.first = i, .a = world->a[i], .b = world->b[i], .count = 1};
+            world->runs[world->run_count++] = first;
         }
     }
     for (int batch = 0, run = 0; batch <= world->batch_count; batch++) {
@@ -199,7 +202,8 @@ Vec2 particle_velocity(const World *world, int particle) {
 }
 
 double spring_length(const World *world, int spring) {
-    return vec2_distance(particle_position(world, world->a[spring]), particle_position(world, world->b[spring]));
+    Vec2 a = particle_position(world, world->a[spring]), b = particle_position(world, world->b[spring]);
+    return vec2_distance(a, b);
 }
 
 // A spring of compliance α stores ½x²/α; a rigid one stores no energy: its
@@ -226,8 +230,9 @@ static void predict(World *world) {
         ONE_THREAD
         {
             int held = world->grab.particle;
-            world->moved_x[held] += (world->grab.x - (world->x[held] + world->moved_x[held])) * GRAB_STRENGTH;
-            world->moved_y[held] += (world->grab.y - (world->y[held] + world->moved_y[held])) * GRAB_STRENGTH;
+            Real x = world->x[held] + world->moved_x[held], y = world->y[held] + world->moved_y[held];
+            world->moved_x[held] += (world->grab.x - x) * GRAB_STRENGTH;
+            world->moved_y[held] += (world->grab.y - y) * GRAB_STRENGTH;
         }
     }
 }
@@ -246,12 +251,14 @@ static void predict(World *world) {
 // stream of vector instructions; so is `from`: the lanes before it compute
 // and write back what they read. The springs share no particle, so the
 // lanes never write one another's ends.
-static void project(World *world, int first, int a, int b, int from, int count, Real alpha, Real keep) {
+static void project(World *world, int first, int a, int b, int from, int count, Real alpha,
+                    Real keep) {
     const Real *restrict xa = world->x + a, *restrict ya = world->y + a;
     const Real *restrict xb = world->x + b, *restrict yb = world->y + b;
     Real *restrict moved_xa = world->moved_x + a, *restrict moved_ya = world->moved_y + a;
     Real *restrict moved_xb = world->moved_x + b, *restrict moved_yb = world->moved_y + b;
-    const Real *restrict wa = world->inverse_mass + a, *restrict wb = world->inverse_mass + b;
+    const Real *restrict wa = world->inverse_mass + a;
+    const Real *restrict wb = world->inverse_mass + b;
     const Real *restrict rest = world->rest_length + first;
     Real *restrict kept = world->kept + first;
     const Real h = world->h, per_h = 1 / world->h;
@@ -288,7 +295,8 @@ static void project_rigid(World *world, int first, int a, int b, int from, int c
     const Real *restrict xb = world->x + b, *restrict yb = world->y + b;
     Real *restrict moved_xa = world->moved_x + a, *restrict moved_ya = world->moved_y + a;
     Real *restrict moved_xb = world->moved_x + b, *restrict moved_yb = world->moved_y + b;
-    const Real *restrict wa = world->inverse_mass + a, *restrict wb = world->inverse_mass + b;
+    const Real *restrict wa = world->inverse_mass + a;
+    const Real *restrict wb = world->inverse_mass + b;
     const Real *restrict rest = world->rest_length + first;
     EACH_LANE
     for (int k = 0; k < count; k++) {
@@ -315,11 +323,13 @@ static void project_rigid(World *world, int first, int a, int b, int from, int c
 enum { BLOCK = 16 };
 
 // Springs `from` to `count` of a run's, starting at its spring `start`.
-static void project_part(World *world, const Run *run, int start, int from, int count, Real alpha, Real keep) {
+static void project_part(World *world, const Run *run, int start, int from, int count, Real alpha,
+                         Real keep) {
+    int first = run->first + start, a = run->a + start, b = run->b + start;
     if (alpha == 0) {
-        project_rigid(world, run->first + start, run->a + start, run->b + start, from, count);
+        project_rigid(world, first, a, b, from, count);
     } else {
-        project(world, run->first + start, run->a + start, run->b + start, from, count, alpha, keep);
+        project(world, first, a, b, from, count, alpha, keep);
     }
 }
 

@@ -2,7 +2,8 @@
 // the same projection, the same scenes; what changes is how the work meets
 // the hardware. Numbers are floats, half the bytes of a double. The
 // particles are kept a property at a time (structure of arrays), so that
-// eight neighbours' x sit in one vector register. The springs are swept in
+// neighbours' x sit side by side, sixteen to an AVX-512 register. The
+// springs are swept in
 // batches whose springs share no particle, each batch in runs whose ends are
 // consecutive particles, so that a run is one loop over contiguous memory
 // that the compiler turns into vector code and threads split between them.
@@ -28,7 +29,7 @@ typedef REAL Real;
 // is static, so its 60 MB cost no stack.
 enum { MAX_SIZE = 512, MAX_PARTICLES = MAX_SIZE * MAX_SIZE, MAX_SPRINGS = 1 << 20 };
 
-// A particle's batches are marked in one 64-bit mask (build_runs): a batch is
+// A particle's batches are marked in one 64-bit mask (colour_springs): a batch is
 // a colour in which no two springs share an end. Greedy colouring needs at
 // most 2z − 1 colours for z springs on a particle: 15 for the cloth's 8.
 enum { MAX_BATCHES = 64 };
@@ -83,7 +84,8 @@ typedef struct World {
     // The springs, a property to an array, in the order a sweep takes them
     // once the runs are built (before, in the order the scene made them).
     _Alignas(64) Real rest_length[MAX_SPRINGS];  // m
-    _Alignas(64) Real kept[MAX_SPRINGS];  // N·s: the impulse its moves amount to in this substep's sweeps
+    // N·s: the impulse a compliant spring's moves amount to in this substep's sweeps
+    _Alignas(64) Real kept[MAX_SPRINGS];
     int a[MAX_SPRINGS], b[MAX_SPRINGS];    // its ends
     int spring_count;
     // The sweep: batch i is runs batch_start[i] up to batch_start[i + 1].
@@ -92,7 +94,7 @@ typedef struct World {
     int batch_start[MAX_BATCHES + 1];
     int batch_count;
     bool swept;  // the runs cover every spring: none added since build_runs
-    uint64_t batches_of[MAX_PARTICLES];  // build_runs' marks: bit i for a spring in batch i
+    uint64_t batches_of[MAX_PARTICLES];  // colour_springs' marks: bit i, a spring in batch i
 
     double dt;        // s: a step
     int substeps;
@@ -103,8 +105,10 @@ typedef struct World {
     int iterations;   // sweeps over the springs, each substep
     Real compliance; // m/N
     int threads;      // 0: one per core
-    bool own_masses;  // the scene chose each particle's mass: the mass parameter leaves them be
-    int ball;         // the one particle whose mass the mass parameter sets when own_masses; -1 for none
+    // The scene chose each particle's mass: the mass parameter sets only
+    // the ball's (-1 for none).
+    bool own_masses;
+    int ball;
 } World;
 // end region: types
 

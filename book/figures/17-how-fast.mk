@@ -1,27 +1,27 @@
 # Figures of "How fast is it?" (see "Figures" in book/book.mk). They are
 # drawn from the committed results of make bench, bench/results.csv, not
 # from a run made while the book builds: the benchmark takes forty minutes.
-$(BOOK_DATA)/16-how-fast/results.csv: bench/results.csv
+$(BOOK_DATA)/17-how-fast/results.csv: bench/results.csv
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(call book-plot,16-how-fast,cloth,results)
+$(call book-plot,17-how-fast,cloth,results)
 
 # What one spring visit costs, on the 64 and the 128 cloth, for chapter 12 in
 # runs and by particle and for the three substep solvers, from the same file.
-$(call book-plot,16-how-fast,visit,results)
+$(call book-plot,17-how-fast,visit,results)
 
 # Every solver chapter and Box2D v3 on the articles' scenes at the same cost,
 # from the committed comparison of make bench, bench/compare.csv.
-$(BOOK_DATA)/16-how-fast/compare.csv: bench/compare.csv
+$(BOOK_DATA)/17-how-fast/compare.csv: bench/compare.csv
 	@mkdir -p $(@D)
 	cp $< $@
 
-$(call book-plot,16-how-fast,compare,compare)
+$(call book-plot,17-how-fast,compare,compare)
 
 # The order a sweep meets the springs in, on a 5 x 5 cloth: where the
 # particles are, from chapter 12's program as it builds the cloth; the order
 # itself from cloth_build's loops and the bench's sort (the program does not
 # report it), worked out in the figure's script.
-$(call book-dump,16-how-fast,cloth5,--scene cloth --steps 0 --param size=5,12-correction)
-$(call book-plot,16-how-fast,order,cloth5)
+$(call book-dump,17-how-fast,cloth5,--scene cloth --steps 0 --param size=5,12-correction)
+$(call book-plot,17-how-fast,order,cloth5)

@@ -58,7 +58,7 @@ do for [b = 0:n - 1] {
     if (row > 0) { k = k + 1; A2[k] = above; B2[k] = b; R2[k] = b }
     if (row > 0 && c > 0) { k = k + 1; A2[k] = above - 1; B2[k] = b; R2[k] = b }
 }
-if (k != m) { print sprintf("16-how-fast-order: %d springs by particle, %d in runs", k, m); exit status 1 }
+if (k != m) { print sprintf("17-how-fast-order: %d springs by particle, %d in runs", k, m); exit status 1 }
 
 # The top two rows' springs: side - 1 along the anchors, then side upright,
 # 2(side - 1) diagonal and side - 1 horizontal in the row below.

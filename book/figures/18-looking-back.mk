@@ -1,7 +1,7 @@
 # Figures of the last page (see "Figures" in book/book.mk for the helpers).
 # The road in one picture: bench/compare.csv, every solver chapter at the same
 # 16 spring visits a step (make bench; committed, so the book needs no bench).
-$(BOOK_DATA)/17-looking-back/compare.csv: bench/compare.csv
+$(BOOK_DATA)/18-looking-back/compare.csv: bench/compare.csv
 	@mkdir -p $(@D)
 	cp $< $@
-$(call book-plot,17-looking-back,road,compare)
+$(call book-plot,18-looking-back,road,compare)
