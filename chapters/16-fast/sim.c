@@ -28,8 +28,10 @@
 #define ONE_THREAD
 #endif
 
-// Fewer springs than this are not worth waking a second thread for: a
-// batch's barrier costs more than its springs (the book measures where).
+// Fewer springs than this are not worth a second thread: a batch of the
+// cloth's eight then holds under 512 springs, half a microsecond of work at
+// a nanosecond a visit, and the threads would wait at its end about as
+// long as they worked.
 enum { PARALLEL_SPRINGS = 4096 };
 
 // An empty world; world_retune gives it the rest of the settings, as it
@@ -266,7 +268,7 @@ static void project(World *world, int first, int a, int b, int from, int count, 
     for (int k = 0; k < count; k++) {
         // Every number read first, then every one written: a store and a
         // later load a multiple of 4 KB apart, as the arrays are, can stall
-        // the load until the store is done (the book measures it).
+        // the load until the store is done.
         Real mxa = moved_xa[k], mya = moved_ya[k], mxb = moved_xb[k], myb = moved_yb[k];
         Real dx = (xb[k] - xa[k]) + (mxb - mxa);
         Real dy = (yb[k] - ya[k]) + (myb - mya);
@@ -287,9 +289,8 @@ static void project(World *world, int first, int a, int b, int from, int count, 
 }
 
 // The same projection for rigid springs, α = 0, the default: λ = −x/(wa + wb),
-// and J, which only a compliant spring reads, is not kept. A third fewer
-// numbers to load and store, and the sweep a fifth faster (the book
-// measures it).
+// and J, which only a compliant spring reads, is not kept: fewer numbers
+// to load and store, and less arithmetic.
 static void project_rigid(World *world, int first, int a, int b, int from, int count) {
     const Real *restrict xa = world->x + a, *restrict ya = world->y + a;
     const Real *restrict xb = world->x + b, *restrict yb = world->y + b;
@@ -302,7 +303,7 @@ static void project_rigid(World *world, int first, int a, int b, int from, int c
     for (int k = 0; k < count; k++) {
         // Every number read first, then every one written: a store and a
         // later load a multiple of 4 KB apart, as the arrays are, can stall
-        // the load until the store is done (the book measures it).
+        // the load until the store is done.
         Real mxa = moved_xa[k], mya = moved_ya[k], mxb = moved_xb[k], myb = moved_yb[k];
         Real dx = (xb[k] - xa[k]) + (mxb - mxa);
         Real dy = (yb[k] - ya[k]) + (myb - mya);
@@ -335,7 +336,7 @@ static void project_part(World *world, const Run *run, int start, int from, int 
 
 // A run in whole blocks of BLOCK springs. What is left over, fewer than a
 // vector holds, would go one spring at a time, several times slower each
-// than in a vector (the book measures it): instead the run's last block is
+// than in a vector: instead the run's last block is
 // taken again, its first lanes, done already, left as they are. A run
 // shorter than a block goes as it is.
 static void project_run(World *world, const Run *run, Real alpha, Real keep) {
@@ -366,7 +367,7 @@ static void sweep(World *world, Real alpha, Real keep) {
 // now does its position take the move. A division, not a product with 1/h:
 // in floats h·(1/h) misses 1 by up to one part in ten million, and a
 // velocity multiplied by that every substep would drift, 12,000 times in
-// ten seconds, always the same way (the book measures it on the box).
+// ten seconds, always the same way (the box drifts ahead: test_fast.c).
 static void take_velocities(World *world) {
     const Real h = world->h;
     EACH_THREAD_AND_LANE
