@@ -32,6 +32,7 @@
 #include <sys/resource.h>
 #include <time.h>
 
+#include "clock.h"
 #include "sim.h"
 
 static int sweeps_per_substep = 1;  // chapter 16's sweeps=N: the springs visited N times a substep
@@ -39,17 +40,6 @@ static int sweeps_per_substep = 1;  // chapter 16's sweeps=N: the springs visite
 static World world;  // static, as in the chapter program: it holds room for 16,384 particles
 
 enum { MAX_REPEATS = 15 };
-
-static double seconds_now(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 // The chapter program's defaults for the bench's scenes, with the sequential
 // solver alone from chapter 10 on.

@@ -6,9 +6,10 @@
 // in the widest vector intrinsics the compiler was told it may use:
 // AVX-512 (16 floats), else AVX2 with FMA (8). What the hand can do that
 // the chapter's C does not: a run's last few springs in one masked vector
-// instead of a scalar loop, and fused multiply-adds. It computes the same
-// arithmetic (the same sqrt and divisions; no approximate reciprocals), and
-// checks that its cloth ends where the chapter's does, to float rounding.
+// (with AVX2, whose masked stores are slow on some machines, those alone).
+// It computes the same arithmetic (the same sqrt and divisions; no
+// approximate reciprocals), and checks that its cloth ends where the
+// chapter's does, to float rounding.
 //
 // usage: micro_sweep SIZE STEPS SUBSTEPS REPEATS
 // Prints one line:
@@ -20,24 +21,13 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "clock.h"
 #include "sim.h"
 
 #if defined(__AVX512F__) || (defined(__AVX2__) && defined(__FMA__))
 #include <immintrin.h>
 #endif
 
-static World world, check;  // the hand's cloth, and the chapter's to check it against
-
-static double seconds_now(void) {
-    struct timespec now;
-    clock_gettime(CLOCK_MONOTONIC, &now);
-    return (double)now.tv_sec + 1e-9 * (double)now.tv_nsec;
-}
-
-static int compare_doubles(const void *a, const void *b) {
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 #if defined(__AVX512F__)
 #define ISA "avx512"
@@ -45,6 +35,7 @@ enum { LANES = 16 };
 typedef __m512 V;
 typedef __mmask16 Mask;
 static inline Mask mask_of(int n) { return n >= LANES ? (Mask)0xFFFF : (Mask)((1u << n) - 1u); }
+// A masked load or store with every lane on costs what a plain one does.
 static inline V load(const float *p, Mask m) { return _mm512_maskz_loadu_ps(m, p); }
 static inline void store(float *p, V v, Mask m) { _mm512_mask_storeu_ps(p, m, v); }
 static inline V splat(float x) { return _mm512_set1_ps(x); }
@@ -69,8 +60,16 @@ typedef __m256i Mask;
 static inline Mask mask_of(int n) {
     return _mm256_cmpgt_epi32(_mm256_set1_epi32(n < LANES ? n : LANES), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
 }
-static inline V load(const float *p, Mask m) { return _mm256_maskload_ps(p, m); }
-static inline void store(float *p, V v, Mask m) { _mm256_maskstore_ps(p, m, v); }
+// A masked load or store is slow on some machines: whole vectors go without.
+static inline int whole(Mask m) { return _mm256_movemask_ps(_mm256_castsi256_ps(m)) == 0xFF; }
+static inline V load(const float *p, Mask m) { return whole(m) ? _mm256_loadu_ps(p) : _mm256_maskload_ps(p, m); }
+static inline void store(float *p, V v, Mask m) {
+    if (whole(m)) {
+        _mm256_storeu_ps(p, v);
+    } else {
+        _mm256_maskstore_ps(p, m, v);
+    }
+}
 static inline V splat(float x) { return _mm256_set1_ps(x); }
 static inline V add(V a, V b) { return _mm256_add_ps(a, b); }
 static inline V sub(V a, V b) { return _mm256_sub_ps(a, b); }
@@ -87,6 +86,8 @@ static inline V where_positive(V a, V b, V x) {
 #endif
 
 #ifdef ISA
+static World world, check;  // the hand's cloth, and the chapter's to check it against
+
 // predict and take_velocities of chapter 16, LANES particles at a time.
 static void predict(World *w) {
     V h = splat(w->h), fall = splat(w->gravity * w->h);
@@ -157,8 +158,6 @@ int main(int argc, char **argv) {
     }
 #ifndef ISA
     printf("micro: isa=none\n");
-    (void)seconds_now;
-    (void)compare_doubles;
     return 0;
 #else
     Settings settings = {.dt = 1.0 / 60.0, .gravity = 9.81, .mass = 1.0, .substeps = substeps, .iterations = 1,
