@@ -2,7 +2,7 @@
 // the same projection, the same scenes; what changes is how the work meets
 // the hardware. Numbers are floats, half the bytes of a double. The
 // particles are kept a property at a time (structure of arrays), so that
-// neighbours' x sit side by side, sixteen to an AVX-512 register. The
+// neighbours' x sit side by side, eight to an AVX2 register. The
 // springs are swept in batches whose springs share no particle, each batch
 // in runs whose ends are consecutive particles, so that a run is one loop
 // over contiguous memory that the compiler turns into vector code and
