@@ -29,15 +29,11 @@ Test(holds, every_default_scene_holds_100000_steps, .timeout = 600) {
 // sweeps let chapter 13's row zigzag grow, climbing against the sweep, and
 // the cloth tears within 600 steps: its worst link past its own length.
 Test(holds, the_large_cloth_holds_shuffled_and_tears_in_order, .timeout = 600) {
-    const SceneCase cloth = {.name = "cloth 128", .defaults = cloth_defaults, .build = cloth_build};
+    the_large_cloth_holds(&world, xpbd_defaults());
+
     Settings s = xpbd_defaults();
     cloth_defaults(&s);
     s.size = 128;
-    Held r = held_run(&world, &cloth, s, 3000);
-    cr_log_info("cloth 128: max %.4g, mean %.4g, rise %.3g J", r.max_stretch, r.mean_stretch, r.rise);
-    cr_expect(r.max_stretch <= 0.05 && r.mean_stretch <= 0.01, "max %.4g, mean %.4g", r.max_stretch, r.mean_stretch);
-    cr_expect(r.rise <= r.allowed, "energy rose %.4g J, %.4g allowed", r.rise, r.allowed);
-
     s.order = SCENE_ORDER;
     cloth_build(&world, &s);
     double worst = 0.0;

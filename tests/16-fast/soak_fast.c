@@ -28,19 +28,16 @@ Test(fast_holds, every_default_scene_holds_100000_steps, .timeout = 600) {
 // largest the World holds, 512 (1,045,506 springs), for 600 steps, its mean
 // within 1 % and gaining nothing. In floats with each particle's position
 // taken as the difference of two stored ones, the 512 cloth gained energy
-// and stretched a tenth more than in doubles (chapter 16's page).
+// and stretched a tenth more than in doubles (measured with the step
+// changed back).
 Test(fast_holds, the_cloth_holds_at_128_and_at_512, .timeout = 600) {
-    const SceneCase cloth = {.name = "cloth", .defaults = cloth_defaults, .build = cloth_build};
+    the_large_cloth_holds(&world, fast_defaults());
+
+    const SceneCase cloth = {.name = "cloth 512", .defaults = cloth_defaults, .build = cloth_build};
     Settings s = fast_defaults();
     cloth_defaults(&s);
-    s.size = 128;
-    Held r = held_run(&world, &cloth, s, 3000);
-    cr_log_info("cloth 128: max %.4g, mean %.4g, rise %.3g J", r.max_stretch, r.mean_stretch, r.rise);
-    cr_expect(r.max_stretch <= 0.05 && r.mean_stretch <= 0.01, "128: max %.4g, mean %.4g", r.max_stretch,
-              r.mean_stretch);
-    cr_expect(r.rise <= r.allowed, "128: energy rose %.4g J, %.4g allowed", r.rise, r.allowed);
     s.size = 512;
-    r = held_run(&world, &cloth, s, 600);
+    Held r = held_run(&world, &cloth, s, 600);
     cr_log_info("cloth 512: max %.4g, mean %.4g, rise %.3g J", r.max_stretch, r.mean_stretch, r.rise);
     cr_expect(r.mean_stretch <= 0.01, "512: mean %.4g", r.mean_stretch);
     cr_expect(r.rise <= 0.0, "512: energy rose %.4g J", r.rise);
