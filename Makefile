@@ -85,7 +85,7 @@ all: $(addprefix $(BIN_DIR)/,$(CHAPTERS))
 
 # Each command installs only what it uses (tools/deps says what and how).
 deps:
-	@tools/deps build test book book-check
+	@tools/deps build test book book-check web node
 
 deps-build:
 	@tools/deps build
@@ -94,10 +94,10 @@ deps-test:
 	@tools/deps build test
 
 deps-book:
-	@tools/deps build book
+	@tools/deps build book web
 
 deps-book-check:
-	@tools/deps build book book-check
+	@tools/deps build book book-check web node
 
 deps-bench:
 	@tools/deps build bench
@@ -222,7 +222,7 @@ $(TEST_DIR)/common: $(wildcard tests/common/*.c) $(COMMON_PLAIN) $(COMMON_HEADER
 		$(wildcard tests/common/*.c) $(COMMON_PLAIN) $(SUPPORT_SOURCES) $(WRAP_ALLOC) $(CRITERION_LIBS) -lm
 
 # The panel's layout: common/frame.c with SDL, driven by the fake chapter.
-PANEL_SOURCES := tests/panel/test_panel.c tests/common/fake_chapter.c common/frame.c common/canvas.c common/session.c \
+PANEL_SOURCES := tests/panel/test_panel.c tests/common/fake_chapter.c common/frame.c common/canvas.c common/look.c common/session.c \
                  common/text.c common/cli.c common/param.c
 $(TEST_DIR)/panel: $(PANEL_SOURCES) $(COMMON_HEADERS) | deps-test
 	@mkdir -p $(@D)
@@ -448,5 +448,6 @@ diff: | deps-build
 clean:
 	rm -rf $(BUILD)
 
+include common/web/web.mk
 include book/book.mk
 book-check: | deps-book-check

@@ -4,8 +4,8 @@
 #
 #   make book        build/book/index.html, a page per chapter, the EPUB
 #   make figures     the figures, from the chapter programs' headless runs
-#   make book-check  the book, its links and images, the filter tests and
-#                    the browser check (make test runs it)
+#   make book-check  the book, its links and images, the filter tests, the
+#                    browser check and the live pages' test (make test runs it)
 #   make book-shots  every page photographed by Chromium into build/book/check/
 #
 # The pages are book/index.md and book/NN-slug.md. A chapter declares its
@@ -42,6 +42,7 @@ BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
     --lua-filter book/filters/numbers.lua \
     --lua-filter book/filters/listing.lua \
     --lua-filter book/filters/chapter-diff.lua \
+    --lua-filter book/filters/live.lua \
     --lua-filter book/filters/pages.lua \
     --metadata book-dir=book --metadata bin-dir=$(BIN_DIR) --metadata run-cache=$(BOOK_DATA)/runs \
     $(foreach page,$(BOOK_PAGES) $(BOOK_APPENDICES),--metadata book-chapter=$(page))
@@ -51,8 +52,26 @@ BOOK_Q := $(if $(V),,@)
 
 .PHONY: book figures book-check
 
+# Each chapter page runs its chapter live (::: live :::, book/filters/live.lua):
+# the page loads common/web's two scripts and the chapter's WebAssembly
+# module (common/web/web.mk builds it), which comes as a script too, its bytes
+# in base64, because a page opened from file:// may not fetch a file.
+BOOK_LIVE := $(BOOK_OUT)/live
+BOOK_LIVE_FILES := $(BOOK_LIVE)/springs.js $(BOOK_LIVE)/live.js \
+                   $(patsubst %,$(BOOK_LIVE)/%.js,$(CHAPTERS))
+
+$(BOOK_LIVE)/springs.js $(BOOK_LIVE)/live.js: $(BOOK_LIVE)/%: common/web/%
+	@mkdir -p $(@D)
+	cp $< $@
+
+$(BOOK_LIVE)/%.js: $(WEB_DIR)/%.wasm
+	@mkdir -p $(@D)
+	@echo "  live    $@"
+	$(BOOK_Q){ printf 'Springs.register("%s", "' $*; base64 -w0 $<; printf '");\n'; } >$@.tmp
+	@mv $@.tmp $@
+
 # Says where the book is, even when it was already up to date.
-book: $(BOOK_HTML) $(BOOK_EPUB) $(BOOK_OUT)/style.css
+book: $(BOOK_HTML) $(BOOK_EPUB) $(BOOK_OUT)/style.css $(BOOK_LIVE_FILES)
 	@echo "book: $(BOOK_OUT)/index.html (open it in a browser) and $(BOOK_EPUB)"
 
 $(BOOK_OUT)/style.css: book/style.css
@@ -154,8 +173,18 @@ figures: $(BOOK_FIGURES)
 # ---------------------------------------------------------------------------
 # The checks make test runs.
 
-book-check: book
-	@echo "== the book: links, EPUB, checked numbers, listing filters, browser"
+# The live pages' browser test drives Chromium with playwright-core, from
+# the npm registry at the version tests/web/package-lock.json pins,
+# installed into build/web/node.
+BOOK_PLAYWRIGHT := $(WEB_DIR)/node/node_modules/playwright-core/package.json
+$(BOOK_PLAYWRIGHT): tests/web/package.json tests/web/package-lock.json | deps-book-check
+	@mkdir -p $(WEB_DIR)/node
+	cp tests/web/package.json tests/web/package-lock.json $(WEB_DIR)/node/
+	cd $(WEB_DIR)/node && npm ci --no-audit --no-fund --loglevel=error
+	@touch $@
+
+book-check: book $(BOOK_PLAYWRIGHT)
+	@echo "== the book: links, EPUB, checked numbers, listing filters, browser, live pages"
 	@tools/run-check book-check-links tools/book-check-links $(BOOK_OUT)
 	@tools/run-check book-check-epub tools/book-check-epub $(BOOK_EPUB)
 	@tools/run-check book-numbers tools/book-numbers
@@ -165,7 +194,9 @@ book-check: book
 	@tools/run-check book-number-check tests/book/numbers.sh
 	@tools/run-check book-notation-check tests/book/notation.sh
 	@tools/run-check book-accents tests/book/accents.sh
+	@tools/run-check book-live-filter tests/book/live.sh
 	@tools/run-check book-browser-check tools/book-browser-check $(BOOK_OUT)
+	@NODE_PATH=$(abspath $(WEB_DIR)/node/node_modules) tools/run-check book-live node tests/web/browser.js $(BOOK_OUT)
 
 # Every page photographed in headless Chromium, to look at: build/book/check/.
 .PHONY: book-shots

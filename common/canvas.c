@@ -1,18 +1,8 @@
 // canvas.c: drawing in metres on an SDL renderer. Thick lines and discs are
 // triangles (SDL_RenderGeometry), so they look the same on every renderer,
-// including the software one the screenshots use.
+// including the software one the screenshots use. The course's colours and
+// shapes are look.c's, shared with the book's live pages.
 #include "canvas_sdl.h"
-
-static const Color GRID = {38, 43, 58, 255};
-static const Color AXIS = {60, 67, 88, 255};
-static const Color AT_REST = {196, 202, 214, 255};
-// Yellow and blue, not red and green: chapters 10 to 12 draw their solvers'
-// twins red and green, and a learner must not read a stretched spring as the
-// naive one. Blue against yellow also survives red-green colour blindness.
-static const Color STRETCHED = {250, 214, 60, 255};
-static const Color COMPRESSED = {86, 156, 255, 255};
-static const Color PARTICLE = {244, 244, 248, 255};
-static const Color ANCHOR = {255, 176, 64, 255};
 
 Canvas canvas_make(SDL_Renderer *renderer, SDL_Rect area, View view) {
     return (Canvas){
@@ -93,35 +83,6 @@ void canvas_disc(Canvas *canvas, Vec2 center, double radius_px, Color color) {
     SDL_RenderGeometry(canvas->renderer, NULL, vertices, SEGMENTS + 1, indices, SEGMENTS * 3);
 }
 
-static Color mix(Color from, Color to, double t) {
-    return (Color){
-        (unsigned char)(from.r + (to.r - from.r) * t),
-        (unsigned char)(from.g + (to.g - from.g) * t),
-        (unsigned char)(from.b + (to.b - from.b) * t),
-        255,
-    };
-}
-
-// Full colour at ±SPRING_COLOR_FULL; the square root lets a stretch of a few
-// percent already show.
-Color canvas_spring_color(double stretch) {
-    double strength = isfinite(stretch) ? fmin(1.0, sqrt(fabs(stretch) / SPRING_COLOR_FULL)) : 1.0;
-    return mix(AT_REST, stretch >= 0.0 ? STRETCHED : COMPRESSED, strength);
-}
-
-void canvas_spring(Canvas *canvas, Vec2 a, Vec2 b, double stretch) {
-    canvas_line(canvas, a, b, 3.0, canvas_spring_color(stretch));
-}
-
-void canvas_particle(Canvas *canvas, Vec2 position, bool pinned) {
-    if (pinned) {
-        canvas_disc(canvas, position, 8.0, ANCHOR);
-        canvas_disc(canvas, position, 3.0, (Color){24, 27, 38, 255});
-    } else {
-        canvas_disc(canvas, position, 5.0, PARTICLE);
-    }
-}
-
 void canvas_dots(Canvas *canvas, const Vec2 *points, int count, double size_px, Color color) {
     enum { CHUNK = 4096 };
     SDL_FRect squares[CHUNK];
@@ -138,19 +99,7 @@ void canvas_dots(Canvas *canvas, const Vec2 *points, int count, double size_px, 
     }
 }
 
-// Grid lines every 10^n/2 metres, so a view always shows a handful of them; the
-// axes through the origin are drawn brighter.
-void canvas_grid(Canvas *canvas) {
-    double width = canvas->area.w / canvas->scale;
-    double spacing = pow(10.0, floor(log10(width))) / 2.0;
-    Vec2 low = canvas_to_world(canvas, canvas->area.x, canvas->area.y + canvas->area.h);
-    Vec2 high = canvas_to_world(canvas, canvas->area.x + canvas->area.w, canvas->area.y);
-    for (double x = ceil(low.x / spacing) * spacing; x <= high.x; x += spacing) {
-        bool axis = fabs(x) < 1e-9;
-        canvas_line(canvas, vec2(x, low.y), vec2(x, high.y), 1.0, axis ? AXIS : GRID);
-    }
-    for (double y = ceil(low.y / spacing) * spacing; y <= high.y; y += spacing) {
-        bool axis = fabs(y) < 1e-9;
-        canvas_line(canvas, vec2(low.x, y), vec2(high.x, y), 1.0, axis ? AXIS : GRID);
-    }
+void canvas_corners(const Canvas *canvas, Vec2 *low, Vec2 *high) {
+    *low = canvas_to_world(canvas, canvas->area.x, canvas->area.y + canvas->area.h);
+    *high = canvas_to_world(canvas, canvas->area.x + canvas->area.w, canvas->area.y);
 }

@@ -6,6 +6,7 @@
 #include <SDL.h>
 #include "app.h"
 #include "canvas.h"
+#include "look.h"
 
 struct Canvas {
     SDL_Renderer *renderer;
@@ -18,7 +19,6 @@ struct Canvas {
 Canvas canvas_make(SDL_Renderer *renderer, SDL_Rect area, View view);
 SDL_FPoint canvas_to_screen(const Canvas *canvas, Vec2 point);
 Vec2 canvas_to_world(const Canvas *canvas, double x, double y);
-void canvas_grid(Canvas *canvas);
 void canvas_fill(SDL_Renderer *renderer, SDL_Rect rect, Color color);
 
 #endif

@@ -77,22 +77,6 @@ SDL_Rect frame_param_track(const Chapter *chapter, int scene, int param) {
     return (SDL_Rect){0, 0, 0, 0};
 }
 
-double slider_fraction(const Param *param, double value) {
-    if (param->scale == PARAM_LOG) {
-        return log(value / param->min) / log(param->max / param->min);
-    }
-    return (value - param->min) / (param->max - param->min);
-}
-
-double slider_value(const Param *param, double fraction) {
-    fraction = fmin(1.0, fmax(0.0, fraction));
-    if (param->scale == PARAM_LOG) {
-        return param->min * pow(param->max / param->min, fraction);
-    }
-    double value = param->min + fraction * (param->max - param->min);
-    return param->scale == PARAM_INTEGER ? round(value) : value;
-}
-
 SDL_Rect frame_side_area(int side, int count) {
     SDL_Rect area = frame_world_area();
     if (count == 2) {
@@ -112,11 +96,8 @@ static void draw_side(SDL_Renderer *renderer, const Fonts *fonts, const Stage *s
     canvas_grid(&canvas);
     chapter->draw(session->world, &canvas);
     if (stage->count == 2) {
-        // Each half names its world, and says what the status line says of one world.
-        char metric[160], line[256];
-        chapter->describe(&session->now, &session->start, metric, sizeof metric);
-        snprintf(line, sizeof line, "%s: %s, max stretch %.3g%%", stage->labels[side], metric,
-                 100.0 * session->now.max_stretch);
+        char line[256];
+        stage_caption(stage, side, line, sizeof line);
         text_draw(renderer, fonts->body, area.x + MARGIN, area.y + 10, area.w - 2 * MARGIN, ALIGN_LEFT,
                   INK, line);
         canvas_fill(renderer, (SDL_Rect){area.x + area.w - 1, area.y, 2, area.h}, PANEL);
@@ -201,28 +182,10 @@ static void draw_panel(SDL_Renderer *renderer, const Fonts *fonts, const Session
 
 static void draw_status(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,
                         const FrameState *state) {
-    const Session *session = &stage->sides[0];
-    for (int side = 1; side < stage->count; side++) {
-        if (stage->sides[side].steps > session->steps) session = &stage->sides[side];
-    }
     SDL_Rect bar = {0, FRAME_HEIGHT - STATUS_HEIGHT, FRAME_WIDTH - PANEL_WIDTH, STATUS_HEIGHT};
     canvas_fill(renderer, bar, PANEL);
-    char metric[200] = "", line[480];
-    if (stage->count == 1) {  // a pair's halves say it each for their own world
-        char key[160];
-        session->chapter->describe(&session->now, &session->start, key, sizeof key);
-        snprintf(metric, sizeof metric, "   %s", key);
-    }
-    char since[48] = "";
-    if (session->retuned_at >= 0) {
-        snprintf(since, sizeof since, " since step %ld", session->retuned_at);
-    }
-    char stretch[48] = "";
-    if (stage->count == 1) {
-        snprintf(stretch, sizeof stretch, "   max stretch %.3g%%", 100.0 * session->now.max_stretch);
-    }
-    snprintf(line, sizeof line, "%sstep %ld   t = %.3f s%s%s%s", state->paused ? "PAUSED   " : "",
-             session->steps, session->now.time, metric, since, stretch);
+    char line[480];
+    stage_status(stage, state->paused, line, sizeof line);
     text_draw(renderer, fonts->body, MARGIN, bar.y + 8, 0, ALIGN_LEFT, INK, line);
 }
 

@@ -33,10 +33,6 @@ int frame_shown_params(const Chapter *chapter, int scene, int params[CLI_MAX_PAR
 // the scene does not use it. Drawing and the mouse both go by it.
 SDL_Rect frame_param_track(const Chapter *chapter, int scene, int param);
 
-// A slider's knob position in [0, 1] for a value, and back.
-double slider_fraction(const Param *param, double value);
-double slider_value(const Param *param, double fraction);
-
 void frame_draw(SDL_Renderer *renderer, const Fonts *fonts, const Stage *stage,
                 const FrameState *state);
 

@@ -39,3 +39,19 @@ void param_set(const Param *param, double value) {
         *param->field.flag = value != 0.0;
     }
 }
+
+double slider_fraction(const Param *param, double value) {
+    if (param->scale == PARAM_LOG) {
+        return log(value / param->min) / log(param->max / param->min);
+    }
+    return (value - param->min) / (param->max - param->min);
+}
+
+double slider_value(const Param *param, double fraction) {
+    fraction = fmin(1.0, fmax(0.0, fraction));
+    if (param->scale == PARAM_LOG) {
+        return param->min * pow(param->max / param->min, fraction);
+    }
+    double value = param->min + fraction * (param->max - param->min);
+    return param->scale == PARAM_INTEGER ? round(value) : value;
+}

@@ -9,4 +9,9 @@
 double param_get(const Param *param);
 void param_set(const Param *param, double value);
 
+// A slider's knob position in [0, 1] for a value, and back: the window's
+// panel and the book's live pages move their sliders alike.
+double slider_fraction(const Param *param, double value);
+double slider_value(const Param *param, double fraction);
+
 #endif

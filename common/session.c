@@ -195,3 +195,36 @@ View session_view(const Session *session) {
     const Scene *scene = &chapter->scenes[session->scene];
     return chapter->view != NULL ? chapter->view(scene, chapter->settings) : scene->view;
 }
+
+// Each half of a pair names its world, and says what the status line says of
+// one world.
+void stage_caption(const Stage *stage, int side, char *text, size_t size) {
+    const Session *session = &stage->sides[side];
+    char metric[160];
+    session->chapter->describe(&session->now, &session->start, metric, sizeof metric);
+    snprintf(text, size, "%s: %s, max stretch %.3g%%", stage->labels[side], metric,
+             100.0 * session->now.max_stretch);
+}
+
+void stage_status(const Stage *stage, bool paused, char *text, size_t size) {
+    const Session *session = &stage->sides[0];
+    for (int side = 1; side < stage->count; side++) {
+        if (stage->sides[side].steps > session->steps) session = &stage->sides[side];
+    }
+    char metric[200] = "";
+    if (stage->count == 1) {  // a pair's halves say it each for their own world
+        char key[160];
+        session->chapter->describe(&session->now, &session->start, key, sizeof key);
+        snprintf(metric, sizeof metric, "   %s", key);
+    }
+    char since[48] = "";
+    if (session->retuned_at >= 0) {
+        snprintf(since, sizeof since, " since step %ld", session->retuned_at);
+    }
+    char stretch[48] = "";
+    if (stage->count == 1) {
+        snprintf(stretch, sizeof stretch, "   max stretch %.3g%%", 100.0 * session->now.max_stretch);
+    }
+    snprintf(text, size, "%sstep %ld   t = %.3f s%s%s%s", paused ? "PAUSED   " : "", session->steps,
+             session->now.time, metric, since, stretch);
+}

@@ -6,6 +6,7 @@
 #define SESSION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include "app.h"
 #include "cli.h"
 
@@ -62,5 +63,11 @@ void stage_retune(Stage *stage);
 bool stage_step(Stage *stage);
 // Every side frozen.
 bool stage_diverged(const Stage *stage);
+
+// The words the window shows of a stage, which the book's live pages show
+// too: the status line along the bottom (step, time, the chapter's key
+// metric), and a pair's caption over each half.
+void stage_status(const Stage *stage, bool paused, char *text, size_t size);
+void stage_caption(const Stage *stage, int side, char *text, size_t size);
 
 #endif

@@ -16,7 +16,9 @@ static const Param params[] = {
     {"substeps", "", "small steps a step is split into, h = dt/substeps", {.whole = &settings.substeps}, 20.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
     {"iterations", "", "times XPBD goes over every spring in a substep", {.whole = &settings.iterations}, 1.0, 1.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
     {"compliance", "m/N", "how far a spring gives way per newton, 1/k; 0 is rigid", {.real = &settings.compliance}, 0.0, 0.0, 1e-3, PARAM_LINEAR, PARAM_LIVE},
+#ifdef _OPENMP  // a build without OpenMP (the book's live page) has one thread, and no slider for more
     {"threads", "", "threads that share each batch of springs; 0 for one per core", {.whole = &settings.threads}, 0.0, 0.0, 64.0, PARAM_INTEGER, PARAM_LIVE},
+#endif
     {"size", "", "particles along a rope or a side of a mesh or cloth", {.whole = &settings.size}, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
     {"spin", "rad/s", "how fast box starts turning", {.real = &settings.spin}, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
 };

@@ -73,6 +73,9 @@ C
         "$root"/book/highlight.theme "$root"/book/style.css "$dir/book/"
     cp "$root"/book/filters/*.lua "$dir/book/filters/"
     cp "$root"/tools/chapter-diff "$dir/tools/"
+    mkdir -p "$dir/common/web"
+    cp "$root"/common/web/springs.js "$root"/common/web/live.js "$dir/common/web/"
+    printf 'int main(void) { return 0; }\n' >"$dir/chapters/01-demo/main.c"
     # A stand-in for a chapter program, for the numbers the pages quote: its
     # summary's energy_end is the VALUE of --param e=VALUE (default 0.5), and
     # --csv - writes step,energy rows with energy = 2 * step.
@@ -106,6 +109,11 @@ $(BIN_DIR)/%: chapters/%/program.sh
 	chmod +x $@
 # The real Makefile installs the book's packages here; the fixture has them.
 deps-book: ;
+# Stand-ins for the chapters' WebAssembly modules (common/web/web.mk).
+WEB_DIR := $(BUILD)/web
+$(WEB_DIR)/%.wasm:
+	@mkdir -p $(@D)
+	printf 'wasm' >$@
 include book/book.mk
 MAKE
     printf '# Demo book\n\n::: {#contents}\n:::\n' >"$dir/book/index.md"

@@ -1,0 +1,94 @@
+-- live.lua: a chapter running on its own page.
+--
+--   ::: live
+--   A caption: what to try first.
+--   :::
+--
+-- In the HTML book the div becomes <figure class="live" data-chapter="NN-slug">
+-- holding the caption, and the page loads the scripts that fill it (the
+-- template's "live" field): common/web's springs.js and live.js, and the
+-- chapter's own physics compiled to WebAssembly, which make book puts in
+-- build/book/live/. A page whose chapter has no program fails the build.
+--
+-- The EPUB runs no scripts: there the div becomes a note that the chapter
+-- runs live on its page of the HTML book, followed by the caption.
+
+local filters_dir = (PANDOC_SCRIPT_FILE or "book/filters/x.lua"):match("^(.*)/[^/]*$") or "."
+local source = dofile(filters_dir .. "/fail.lua")
+local fail, source_name = source.fail, source.name
+
+local chapters_dir = "chapters"
+local live_slug = nil
+
+local function is_html()
+  return FORMAT:match("html") ~= nil
+end
+
+local function chapter_of_page()
+  local slug = source_name():match("([^/]+)%.md$")
+  local main = slug and io.open(chapters_dir .. "/" .. slug .. "/main.c", "r")
+  if not main then
+    fail("::: live ::: is on a page with no chapter program (no " .. chapters_dir .. "/"
+         .. tostring(slug) .. "/main.c)")
+  end
+  main:close()
+  return slug
+end
+
+local function figure(div)
+  local slug = chapter_of_page()
+  if live_slug ~= nil then
+    fail("a page has one ::: live :::; this one has a second")
+  end
+  live_slug = slug
+  local blocks = {pandoc.RawBlock("html", '<figure class="live" data-chapter="' .. slug .. '">'),
+                  pandoc.RawBlock("html", "<noscript><p>The live demo needs JavaScript.</p></noscript>")}
+  if #div.content > 0 then
+    blocks[#blocks + 1] = pandoc.RawBlock("html", "<figcaption>")
+    for _, block in ipairs(div.content) do
+      blocks[#blocks + 1] = block
+    end
+    blocks[#blocks + 1] = pandoc.RawBlock("html", "</figcaption>")
+  end
+  blocks[#blocks + 1] = pandoc.RawBlock("html", "</figure>")
+  return blocks
+end
+
+local function note(div)
+  local blocks = {pandoc.Para({
+    pandoc.Strong({pandoc.Str("Live in the HTML book.")}), pandoc.Space(),
+    pandoc.Str("On this chapter's page of the HTML book the chapter runs here, compiled to"),
+    pandoc.Space(), pandoc.Str("WebAssembly from the same C files: its scenes, its sliders and the mouse."),
+    pandoc.Space(), pandoc.Str("make book builds it (see the preface)."),
+  })}
+  for _, block in ipairs(div.content) do
+    blocks[#blocks + 1] = block
+  end
+  return pandoc.Div(blocks, pandoc.Attr("", {"live-note"}))
+end
+
+return {
+  {
+    Meta = function(meta)
+      if meta["chapters-dir"] then
+        chapters_dir = pandoc.utils.stringify(meta["chapters-dir"])
+      end
+    end,
+  },
+  {
+    Div = function(div)
+      if not div.classes:includes("live") then
+        return nil
+      end
+      return is_html() and figure(div) or note(div)
+    end,
+  },
+  {
+    Meta = function(meta)
+      if live_slug ~= nil then
+        meta.live = live_slug
+        return meta
+      end
+    end,
+  },
+}
