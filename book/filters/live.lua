@@ -17,7 +17,6 @@ local filters_dir = (PANDOC_SCRIPT_FILE or "book/filters/x.lua"):match("^(.*)/[^
 local source = dofile(filters_dir .. "/fail.lua")
 local fail, source_name = source.fail, source.name
 
-local chapters_dir = "chapters"
 local live_slug = nil
 
 local function is_html()
@@ -26,10 +25,9 @@ end
 
 local function chapter_of_page()
   local slug = source_name():match("([^/]+)%.md$")
-  local main = slug and io.open(chapters_dir .. "/" .. slug .. "/main.c", "r")
+  local main = slug and io.open("chapters/" .. slug .. "/main.c", "r")
   if not main then
-    fail("::: live ::: is on a page with no chapter program (no " .. chapters_dir .. "/"
-         .. tostring(slug) .. "/main.c)")
+    fail("::: live ::: is on a page with no chapter program (no chapters/" .. tostring(slug) .. "/main.c)")
   end
   main:close()
   return slug
@@ -54,27 +52,19 @@ local function figure(div)
   return blocks
 end
 
+local NOTE = "**Live in the HTML book.** On this chapter's page of the HTML book the chapter"
+  .. " runs here, compiled to WebAssembly from the same C files: its scenes, its sliders and"
+  .. " the mouse. `make book` builds it (see the preface)."
+
 local function note(div)
-  local blocks = {pandoc.Para({
-    pandoc.Strong({pandoc.Str("Live in the HTML book.")}), pandoc.Space(),
-    pandoc.Str("On this chapter's page of the HTML book the chapter runs here, compiled to"),
-    pandoc.Space(), pandoc.Str("WebAssembly from the same C files: its scenes, its sliders and the mouse."),
-    pandoc.Space(), pandoc.Str("make book builds it (see the preface)."),
-  })}
+  local blocks = pandoc.read(NOTE, "markdown").blocks
   for _, block in ipairs(div.content) do
-    blocks[#blocks + 1] = block
+    blocks:insert(block)
   end
   return pandoc.Div(blocks, pandoc.Attr("", {"live-note"}))
 end
 
 return {
-  {
-    Meta = function(meta)
-      if meta["chapters-dir"] then
-        chapters_dir = pandoc.utils.stringify(meta["chapters-dir"])
-      end
-    end,
-  },
   {
     Div = function(div)
       if not div.classes:includes("live") then
