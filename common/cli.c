@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "param.h"
+
 typedef struct {
     const Chapter *chapter;
     Options *options;
@@ -106,6 +108,30 @@ const ParamLimit *cli_param_limit(const Chapter *chapter, int param) {
         }
     }
     return NULL;
+}
+
+const char *cli_shown_value(const Chapter *chapter, int param, char *text, size_t size) {
+    double value = param_get(&chapter->params[param]);
+    const char *name = cli_value_name(chapter, param, value);
+    if (name != NULL) {
+        return name;
+    }
+    snprintf(text, size, "%.4g", value);
+    return text;
+}
+
+double cli_limit_fraction(const Chapter *chapter, int scene, int param) {
+    const ParamLimit *limit = cli_param_limit(chapter, param);
+    const Scene *shown = &chapter->scenes[scene];
+    if (limit == NULL || (limit->depends_on != NULL && !cli_scene_uses(shown, limit->depends_on))) {
+        return -1.0;
+    }
+    const Param *p = &chapter->params[param];
+    double value = limit->value(chapter->settings);
+    if (value >= p->max) {
+        return -1.0;
+    }
+    return value <= p->min ? 0.0 : slider_fraction(p, value);
 }
 
 // The value that text names, or -1 (and -1 for a parameter without names).

@@ -53,6 +53,16 @@ const char *cli_value_name(const Chapter *chapter, int param, double value);
 // The book's stability limit of a parameter, or NULL.
 const ParamLimit *cli_param_limit(const Chapter *chapter, int param);
 
+// A parameter's value as the panel shows it: the name of its value, or the
+// number (written into text).
+const char *cli_shown_value(const Chapter *chapter, int param, char *text, size_t size);
+
+// Where the book's stability limit sits on the parameter's slider, as a
+// fraction of the track, on this scene: -1 when there is none to mark (no
+// limit, a limit that moves with a parameter the scene does not use, or one
+// past the slider's end), 0 when it lies at or before the slider's start.
+double cli_limit_fraction(const Chapter *chapter, int scene, int param);
+
 void cli_print_help(const Chapter *chapter, FILE *out);
 void cli_print_scenes(const Chapter *chapter, FILE *out);
 void cli_print_params(const Chapter *chapter, FILE *out);

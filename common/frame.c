@@ -107,20 +107,14 @@ static void draw_side(SDL_Renderer *renderer, const Fonts *fonts, const Stage *s
 
 // The book's stability limit: a tick on the track, and the rail past it in a
 // dull red, so a learner sees where the slider leaves the stable range.
-static void draw_limit(SDL_Renderer *renderer, const Chapter *chapter, int scene_index,
-                       const Param *param, const ParamLimit *limit, SDL_Rect track) {
-    const Scene *scene = &chapter->scenes[scene_index];
-    if (limit == NULL || (limit->depends_on != NULL && !cli_scene_uses(scene, limit->depends_on))) {
+static void draw_limit(SDL_Renderer *renderer, const Chapter *chapter, int scene, int param, SDL_Rect track) {
+    double fraction = cli_limit_fraction(chapter, scene, param);
+    if (fraction < 0.0) {
         return;
     }
-    double value = limit->value(chapter->settings);
-    if (value >= param->max) {
-        return;
-    }
-    double fraction = value <= param->min ? 0.0 : slider_fraction(param, value);
     int x = track.x + (int)(fraction * track.w);
     canvas_fill(renderer, (SDL_Rect){x, track.y + track.h / 2 - 2, track.x + track.w - x, 4}, PAST_LIMIT);
-    if (value > param->min) {
+    if (fraction > 0.0) {
         canvas_fill(renderer, (SDL_Rect){x - 1, track.y - 2, 3, track.h + 4}, ALARM);
     }
 }
@@ -130,13 +124,8 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
     const Chapter *chapter = session->chapter;
     const Param *param = &chapter->params[index];
     SDL_Rect track = frame_param_track(chapter, session->scene, index);
-    const char *name = cli_value_name(chapter, index, param_get(param));
-    char value[48];
-    if (name != NULL) {
-        snprintf(value, sizeof value, "%s", name);
-    } else {
-        snprintf(value, sizeof value, "%.4g", param_get(param));
-    }
+    char number[48];
+    const char *value = cli_shown_value(chapter, index, number, sizeof number);
     char label[128];
     snprintf(label, sizeof label, "%s = %s %s%s", param->name, value, param->unit,
              param->effect == PARAM_REBUILDS ? "  (on release)" : "");
@@ -149,7 +138,7 @@ static void draw_slider(SDL_Renderer *renderer, const Fonts *fonts, const Sessio
     SDL_RenderSetClipRect(renderer, NULL);
     SDL_Rect rail = {track.x, track.y + track.h / 2 - 2, track.w, 4};
     canvas_fill(renderer, rail, TRACK);
-    draw_limit(renderer, chapter, session->scene, param, cli_param_limit(chapter, index), track);
+    draw_limit(renderer, chapter, session->scene, index, track);
     double fraction = fmin(1.0, fmax(0.0, slider_fraction(param, param_get(param))));
     SDL_Rect knob = {track.x + (int)(fraction * track.w) - 5, track.y, 10, track.h};
     canvas_fill(renderer, knob, KNOB);

@@ -48,17 +48,6 @@ static void say(App *app, const char *format, ...) {
     va_end(args);
 }
 
-// A parameter's value as the panel shows it: its name, if its values have names.
-static const char *shown_value(const App *app, int index, char *text, size_t size) {
-    double value = param_get(&app->chapter->params[index]);
-    const char *name = cli_value_name(app->chapter, index, value);
-    if (name != NULL) {
-        return name;
-    }
-    snprintf(text, size, "%.4g", value);
-    return text;
-}
-
 static World *held_world(const App *app) {
     return app->stage.sides[app->held_side].world;
 }
@@ -150,7 +139,7 @@ static void drag_slider(App *app, int x) {
     }
     param_set(param, value);
     char text[32];
-    const char *shown = shown_value(app, app->frame.active_slider, text, sizeof text);
+    const char *shown = cli_shown_value(app->chapter, app->frame.active_slider, text, sizeof text);
     const ParamLimit *limit = cli_param_limit(app->chapter, app->frame.active_slider);
     const char *past =
         limit != NULL && value > limit->value(app->chapter->settings) ? " (past its limit)" : "";
@@ -220,7 +209,7 @@ static void on_release(App *app) {
         if (param->effect == PARAM_REBUILDS) {
             restart(app);
             char text[32];
-            say(app, "rebuilt with %s = %s", param->name, shown_value(app, index, text, sizeof text));
+            say(app, "rebuilt with %s = %s", param->name, cli_shown_value(app->chapter, index, text, sizeof text));
         }
     }
     let_go(app);

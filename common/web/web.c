@@ -4,6 +4,7 @@
 // below: load a scene, move a slider, step, grab, draw, and read what the
 // window's status line says. The stage, the pair and the words are the
 // window's own (session.c); only the window's SDL is left out.
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -38,49 +39,60 @@ int app_main(const Chapter *given, int argc, char **argv) {
     return 0;
 }
 
+// The page's description of the chapter, written in JSON into text.
+typedef struct {
+    size_t used;
+    bool full;  // text ran out: the description would be cut
+} Writer;
+
+static void put(Writer *out, const char *format, ...) {
+    if (out->full) return;
+    va_list args;
+    va_start(args, format);
+    int written = vsnprintf(text + out->used, sizeof text - out->used, format, args);
+    va_end(args);
+    if (written < 0 || (size_t)written >= sizeof text - out->used) {
+        out->full = true;
+        return;
+    }
+    out->used += (size_t)written;
+}
+
 // A JSON string: quotes and backslashes escaped (the tables hold no control
 // characters).
-static size_t put_string(char *out, size_t size, size_t used, const char *value) {
-    used += (size_t)snprintf(out + used, size - used, "\"");
-    for (const char *c = value; *c != '\0' && used + 3 < size; c++) {
-        if (*c == '"' || *c == '\\') out[used++] = '\\';
-        out[used++] = *c;
+static void put_string(Writer *out, const char *value) {
+    put(out, "\"");
+    for (const char *c = value; *c != '\0'; c++) {
+        put(out, *c == '"' || *c == '\\' ? "\\%c" : "%c", *c);
     }
-    out[used] = '\0';
-    return used + (size_t)snprintf(out + used, size - used, "\"");
+    put(out, "\"");
 }
 
 static const char *const SCALES[] = {"linear", "log", "integer"};
 
-static size_t put_param(size_t used, int index) {
-    const Param *param = &chapter.params[index];
-    size_t size = sizeof text;
-    used += (size_t)snprintf(text + used, size - used, "{\"name\":");
-    used = put_string(text, size, used, param->name);
-    used += (size_t)snprintf(text + used, size - used, ",\"unit\":");
-    used = put_string(text, size, used, param->unit);
-    used += (size_t)snprintf(text + used, size - used, ",\"about\":");
-    used = put_string(text, size, used, param->about);
-    used += (size_t)snprintf(text + used, size - used,
-                             ",\"min\":%.17g,\"max\":%.17g,\"scale\":\"%s\",\"rebuilds\":%s}", param->min,
-                             param->max, SCALES[param->scale], param->effect == PARAM_REBUILDS ? "true" : "false");
-    return used;
+static void put_param(Writer *out, const Param *param) {
+    put(out, "{\"name\":");
+    put_string(out, param->name);
+    put(out, ",\"unit\":");
+    put_string(out, param->unit);
+    put(out, ",\"about\":");
+    put_string(out, param->about);
+    put(out, ",\"min\":%.17g,\"max\":%.17g,\"scale\":\"%s\",\"rebuilds\":%s}", param->min, param->max,
+        SCALES[param->scale], param->effect == PARAM_REBUILDS ? "true" : "false");
 }
 
-static size_t put_scene(size_t used, int index) {
-    const Scene *scene = &chapter.scenes[index];
-    size_t size = sizeof text;
-    used += (size_t)snprintf(text + used, size - used, "{\"name\":");
-    used = put_string(text, size, used, scene->name);
-    used += (size_t)snprintf(text + used, size - used, ",\"about\":");
-    used = put_string(text, size, used, scene->about);
-    used += (size_t)snprintf(text + used, size - used, ",\"uses\":[");
+static void put_scene(Writer *out, const Scene *scene) {
+    put(out, "{\"name\":");
+    put_string(out, scene->name);
+    put(out, ",\"about\":");
+    put_string(out, scene->about);
+    put(out, ",\"uses\":[");
     for (int i = 0, listed = 0; i < chapter.param_count; i++) {
         if (cli_scene_uses(scene, chapter.params[i].name)) {
-            used += (size_t)snprintf(text + used, size - used, "%s%d", listed++ ? "," : "", i);
+            put(out, "%s%d", listed++ ? "," : "", i);
         }
     }
-    return used + (size_t)snprintf(text + used, size - used, "]}");
+    put(out, "]}");
 }
 
 // Runs the chapter's main, which hands over the Chapter, and describes it in
@@ -89,22 +101,26 @@ EXPORT(web_open) const char *web_open(void) {
     static char name[] = "live";
     char *argv[] = {name, NULL};
     main(1, argv);
-    size_t size = sizeof text, used = 0;
-    used += (size_t)snprintf(text, size, "{\"slug\":");
-    used = put_string(text, size, used, chapter.slug);
-    used += (size_t)snprintf(text + used, size - used, ",\"title\":");
-    used = put_string(text, size, used, chapter.title);
-    used += (size_t)snprintf(text + used, size - used, ",\"params\":[");
+    Writer out = {0};
+    put(&out, "{\"slug\":");
+    put_string(&out, chapter.slug);
+    put(&out, ",\"title\":");
+    put_string(&out, chapter.title);
+    put(&out, ",\"params\":[");
     for (int i = 0; i < chapter.param_count; i++) {
-        used += (size_t)snprintf(text + used, size - used, "%s", i > 0 ? "," : "");
-        used = put_param(used, i);
+        put(&out, "%s", i > 0 ? "," : "");
+        put_param(&out, &chapter.params[i]);
     }
-    used += (size_t)snprintf(text + used, size - used, "],\"scenes\":[");
+    put(&out, "],\"scenes\":[");
     for (int i = 0; i < chapter.scene_count; i++) {
-        used += (size_t)snprintf(text + used, size - used, "%s", i > 0 ? "," : "");
-        used = put_scene(used, i);
+        put(&out, "%s", i > 0 ? "," : "");
+        put_scene(&out, &chapter.scenes[i]);
     }
-    snprintf(text + used, size - used, "]}");
+    put(&out, "]}");
+    if (out.full) {  // the chapters' tables fill a fifth of it
+        fprintf(stderr, "web_open: the chapter's description is longer than %zu bytes\n", sizeof text);
+        abort();
+    }
     return text;
 }
 
@@ -134,14 +150,7 @@ EXPORT(web_value) double web_value(int param) {
 
 // The value as the panel shows it: its name, if its values have names.
 EXPORT(web_value_text) const char *web_value_text(int param) {
-    double value = param_get(&chapter.params[param]);
-    const char *name = cli_value_name(&chapter, param, value);
-    if (name != NULL) {
-        snprintf(text, sizeof text, "%s", name);
-    } else {
-        snprintf(text, sizeof text, "%.4g", value);
-    }
-    return text;
+    return cli_shown_value(&chapter, param, text, sizeof text);
 }
 
 EXPORT(web_fraction) double web_fraction(int param) {
@@ -149,18 +158,9 @@ EXPORT(web_fraction) double web_fraction(int param) {
     return fmin(1.0, fmax(0.0, slider_fraction(p, param_get(p))));
 }
 
-// Where the book's stability limit sits on the slider, in [0, 1], or -1 when
-// the parameter has none here (or it lies past the slider's end).
+// Where the book's stability limit sits on the slider, in [0, 1], or -1.
 EXPORT(web_limit_fraction) double web_limit_fraction(int param) {
-    const ParamLimit *limit = cli_param_limit(&chapter, param);
-    const Scene *scene = &chapter.scenes[stage.sides[0].scene];
-    if (limit == NULL || (limit->depends_on != NULL && !cli_scene_uses(scene, limit->depends_on))) {
-        return -1.0;
-    }
-    const Param *p = &chapter.params[param];
-    double value = limit->value(chapter.settings);
-    if (value >= p->max) return -1.0;
-    return value <= p->min ? 0.0 : slider_fraction(p, value);
+    return cli_limit_fraction(&chapter, stage.sides[0].scene, param);
 }
 
 // A slider moved: a live parameter retunes the running worlds at once; one

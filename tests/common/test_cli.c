@@ -351,3 +351,34 @@ Test(cli, a_parameter_limit_is_found_by_name_and_listed) {
     cr_expect(strstr(text, "growth per step; unstable past 40 - dt\n") != NULL, "%s", text);
     free(text);
 }
+
+// The panel and the live pages show a value as its name, or as a number.
+Test(cli, a_value_shows_as_its_name_or_its_number) {
+    char text[32];
+    fake_settings.solver = 1;
+    cr_assert_str_eq(cli_shown_value(&fake_chapter, 3, text, sizeof text), "sequential");
+    fake_settings.k = 12.3456789;
+    cr_assert_str_eq(cli_shown_value(&fake_chapter, 1, text, sizeof text), "12.35");
+}
+
+// k's limit, 40 − dt, on a slider from 0 to 50: 39.5 at dt = 0.5 sits at
+// 0.79 of the track; a limit past either end, or on a scene that does not
+// use the parameter it moves with, is not marked there.
+Test(cli, a_limit_sits_on_its_slider_where_the_scene_can_reach_it) {
+    const ParamLimit limits[] = {{"k", k_limit, "unstable past 40 - dt", "dt"}};
+    Chapter chapter = fake_chapter;
+    chapter.limits = limits;
+    chapter.limit_count = COUNT(limits);
+    fake_settings.dt = 0.5;
+    cr_assert_float_eq(cli_limit_fraction(&chapter, 0, 1), 0.79, 1e-12);
+    cr_assert_eq(cli_limit_fraction(&chapter, 0, 0), -1.0, "dt has no limit");
+    fake_settings.dt = -20.0;  // the limit at 60, past the slider's end
+    cr_assert_eq(cli_limit_fraction(&chapter, 0, 1), -1.0);
+    fake_settings.dt = 45.0;  // at -5, before its start
+    cr_assert_eq(cli_limit_fraction(&chapter, 0, 1), 0.0);
+    ParamLimit moves_with_k = {"k", k_limit, "", "k"};  // scene 2 ignores k
+    chapter.limits = &moves_with_k;
+    chapter.limit_count = 1;
+    fake_settings.dt = 0.5;
+    cr_assert_eq(cli_limit_fraction(&chapter, 2, 1), -1.0);
+}
