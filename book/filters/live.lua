@@ -11,7 +11,7 @@
 -- build/book/live/. A page whose chapter has no program fails the build.
 --
 -- The EPUB runs no scripts: there the div becomes a note that the chapter
--- runs live on its page of the HTML book, followed by the caption.
+-- runs live on its page of the HTML book.
 
 local filters_dir = (PANDOC_SCRIPT_FILE or "book/filters/x.lua"):match("^(.*)/[^/]*$") or "."
 local source = dofile(filters_dir .. "/fail.lua")
@@ -56,12 +56,9 @@ local NOTE = "**Live in the HTML book.** On this chapter's page of the HTML book
   .. " runs here, compiled to WebAssembly from the same C files: its scenes, its sliders and"
   .. " the mouse. `make book` builds it (see the preface)."
 
-local function note(div)
-  local blocks = pandoc.read(NOTE, "markdown").blocks
-  for _, block in ipairs(div.content) do
-    blocks:insert(block)
-  end
-  return pandoc.Div(blocks, pandoc.Attr("", {"live-note"}))
+-- The caption tells what to try in the running chapter, so it stays out.
+local function note()
+  return pandoc.Div(pandoc.read(NOTE, "markdown").blocks, pandoc.Attr("", {"live-note"}))
 end
 
 return {
