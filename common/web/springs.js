@@ -76,7 +76,6 @@
       slide: (param, fraction) => e.web_slide(param, fraction),
       step: () => e.web_step() !== 0,
       sides: () => e.web_sides(),
-      steps: side => e.web_steps(side),
       divergedAt: side => e.web_diverged_at(side),
       status: paused => string(e.web_status(paused ? 1 : 0)),
       caption: side => string(e.web_caption(side)),

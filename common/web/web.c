@@ -336,7 +336,3 @@ EXPORT(web_states) int web_states(int side) {
 EXPORT(web_state_rows) const double *web_state_rows(void) {
     return state_numbers;
 }
-
-EXPORT(web_steps) double web_steps(int side) {
-    return (double)stage.sides[side].steps;
-}
