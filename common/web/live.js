@@ -211,19 +211,15 @@
       const { index, input, param } = control;
       const fraction = (Number(input.value) - Number(input.min)) / (Number(input.max) - Number(input.min));
       this.springs.slide(index, fraction);
-      this.show(control);
       const value = this.springs.valueText(index);
       const limit = this.springs.limitFraction(index);
       const beyond = limit >= 0 && fraction > limit ? ' (past its limit)' : '';
       this.say(param.rebuilds ? `${param.name} = ${value} when you let go${beyond}`
                               : `${param.name} = ${value}${beyond}`);
-      this.refreshLimits();
+      // Every slider, since a limit may move with another parameter
+      // (chapter 05's Cs + 2·Cd < 4).
+      this.refresh();
       this.paint();
-    }
-
-    // A limit may move with another parameter (chapter 05's Cs + 2·Cd < 4).
-    refreshLimits() {
-      for (const control of this.controls) if (!control.row.hidden) this.show(control);
     }
 
     released(control) {
