@@ -45,7 +45,7 @@ $(WEB_DIR)/reference/$(1): $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) $(COM
 	$(Q)$$(CC) $(WARNINGS) -O2 -g $$(filter-out -ffp-contract=%,$$(CFLAGS_$(1))) -ffp-contract=off \
 		-Ichapters/$(1) -Icommon $$(SDL_CFLAGS) -o $$@ $(wildcard chapters/$(1)/*.c) $(SHELL_OBJECTS) $$(SDL_LIBS) -lm
 
-# The module runs the default scene as the program does, step for step
+# The module runs every scene as the program does, step for step
 # (tests/web/follow.js). A third suite of make test CH=NN.
 .PHONY: test-$(1)-web
 test-$(1): test-$(1)-web
