@@ -68,24 +68,25 @@ static void put_string(Writer *out, const char *value) {
     put(out, "\"");
 }
 
+// A "key":"value" pair, after the text that comes before it ("{" or ",").
+static void put_text(Writer *out, const char *before, const char *key, const char *value) {
+    put(out, "%s\"%s\":", before, key);
+    put_string(out, value);
+}
+
 static const char *const SCALES[] = {"linear", "log", "integer"};
 
 static void put_param(Writer *out, const Param *param) {
-    put(out, "{\"name\":");
-    put_string(out, param->name);
-    put(out, ",\"unit\":");
-    put_string(out, param->unit);
-    put(out, ",\"about\":");
-    put_string(out, param->about);
+    put_text(out, "{", "name", param->name);
+    put_text(out, ",", "unit", param->unit);
+    put_text(out, ",", "about", param->about);
     put(out, ",\"min\":%.17g,\"max\":%.17g,\"scale\":\"%s\",\"rebuilds\":%s}", param->min, param->max,
         SCALES[param->scale], param->effect == PARAM_REBUILDS ? "true" : "false");
 }
 
 static void put_scene(Writer *out, const Scene *scene) {
-    put(out, "{\"name\":");
-    put_string(out, scene->name);
-    put(out, ",\"about\":");
-    put_string(out, scene->about);
+    put_text(out, "{", "name", scene->name);
+    put_text(out, ",", "about", scene->about);
     put(out, ",\"uses\":[");
     for (int i = 0, listed = 0; i < chapter.param_count; i++) {
         if (cli_scene_uses(scene, chapter.params[i].name)) {
@@ -102,10 +103,8 @@ EXPORT(web_open) const char *web_open(void) {
     char *argv[] = {name, NULL};
     main(1, argv);
     Writer out = {0};
-    put(&out, "{\"slug\":");
-    put_string(&out, chapter.slug);
-    put(&out, ",\"title\":");
-    put_string(&out, chapter.title);
+    put_text(&out, "{", "slug", chapter.slug);
+    put_text(&out, ",", "title", chapter.title);
     put(&out, ",\"params\":[");
     for (int i = 0; i < chapter.param_count; i++) {
         put(&out, "%s", i > 0 ? "," : "");
