@@ -58,7 +58,7 @@ compiler_takes = $(shell printf 'int main(void) { return 0; }\n' | $(CC) $(1) -x
 # -mprefer-vector-width=256 (x86 only) keeps to 8-float vectors even where
 # the machine has 16-float ones: on the AMD Zen 4 here, which does a 16-float
 # operation as two halves, the visit was about a tenth cheaper so (make
-# bench-fast); chapter 16's page has the numbers.
+# bench-fast, paired runs).
 MACHINE_CFLAGS := $(call compiler_takes,-fopenmp) $(call compiler_takes,-march=native) \
                   $(call compiler_takes,-mprefer-vector-width=256)
 SCALAR_CFLAGS := -fno-math-errno -fno-tree-vectorize

@@ -1,5 +1,5 @@
 # The state of `single` step by step, in the plane of the stretch x (across)
-# and u/√κ (up), which is v/ω with ω = sqrt(k/m), in metres: the energy
+# and v/ω (up), with ω = sqrt(k/m) (the same as u/√κ), in metres: the energy
 # ½mv² + ½kx² is ½k(x² + (v/ω)²), so it is ½k times the squared distance
 # from the centre. A --dump of the run at the defaults (k = 20 N/m,
 # m = 1 kg, Δt = 1/60 s): the anchor is particle 0 at (−1, 0) and the bob
@@ -21,7 +21,7 @@ set yrange [-1.25:1.25]
 set xtics 0.5
 set ytics 0.5
 set xlabel "stretch x (m)"
-set ylabel "u / √κ (m)"
+set ylabel "v / ω (m)"
 set key below horizontal spacing 1.4 width 2
 set terminal svg size 760,600 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output

@@ -19,6 +19,10 @@ $(foreach s,$(08-SCENES),$(call book-dump,08-impulses,ch08-$(s),--scene $(s) --s
 $(call book-dump,08-impulses,ch07-string-heavier,--scene string --steps 1000 --param mass=0.05000000000000001,07-angular)
 $(call book-plot,08-impulses,follows,$(foreach s,$(08-SCENES),ch07-$(s) ch08-$(s)) ch07-string-heavier)
 
-# The misprint in grams, the spring squeezed to half its length at step 39:
-# the chapter page's screenshot.
-$(call book-screenshot,08-impulses,grams,--scene dumbbell --steps 39 --param cd=0.0011)
+# The lesson on the page: the string, chapter 08 against chapter 07 and
+# chapter 07 against itself one bit heavier, beside the string's own size.
+$(call book-plot,08-impulses,rounding,ch07-string ch08-string ch07-string-heavier)
+
+# The clock one second after it is let go, unwinding: the chapter page's
+# screenshot, the same picture as chapter 07's at that step.
+$(call book-screenshot,08-impulses,clock,--scene clock --steps 60)

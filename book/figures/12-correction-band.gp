@@ -6,7 +6,7 @@
 # the rest length. Open symbols in the upper panel: runs below the band, whose
 # link the sweeps make, K = 8c/(2 - c) (2K with the warm start), is softer
 # than the spring's own K = 1/2, so that the energy count rises though the
-# motion makes nothing (the page's aside, the appendix's chapter 12).
+# motion makes nothing (the appendix Measurements, chapter 12).
 $band << EOD
 EOD
 set print $band

@@ -21,3 +21,15 @@ $(call book-plot,12-correction,sweep,)
 # 2 s (120 steps) after it was let go, as it swings through the bottom: the
 # chain kinked and stretched, the energy below its start.
 $(call book-screenshot,12-correction,ball,--scene wrecking-ball --solver sequential --steps 120)
+
+# The edge against K: the wrecking ball over 3000 steps (the length
+# test_stiffness.c uses; 10,000 put the edge at the same K), warm-started as by
+# default, at 3, 4, 8, 16 and 64 iterations, each at the corrections that make
+# K = N c/(2 - c) = 2 to 5: c = 2K/(N + K), a run only where c <= 1 (three
+# and four iterations end at full correction, K = N). One awk call makes the
+# list, RUN:CORRECTION, with RUN = edge-N-K.
+EDGE_RUNS := $(shell awk 'BEGIN { split("3 4 8 16 64", n, " "); split("2 2.5 3 3.25 3.5 3.75 4 4.5 5", k, " "); for (i = 1; i <= 5; i++) for (j = 1; j <= 9; j++) { c = 2 * k[j] / (n[i] + k[j]); if (c <= 1) printf "edge-%s-%s:%.17g ", n[i], k[j], c } }')
+edge-run = $(word 1,$(subst :, ,$(1)))
+edge-iterations = $(word 2,$(subst -, ,$(call edge-run,$(1))))
+$(foreach r,$(EDGE_RUNS),$(call book-run,12-correction,$(call edge-run,$(r)),--scene wrecking-ball --solver sequential --steps 3000 --param iterations=$(call edge-iterations,$(r)) --param correction=$(word 2,$(subst :, ,$(r)))))
+$(call book-plot,12-correction,edge,$(foreach r,$(EDGE_RUNS),$(call edge-run,$(r))))

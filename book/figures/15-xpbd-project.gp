@@ -73,7 +73,7 @@ set label 4 "anchor" at -0.02, 0.015 right textcolor rgb "#333333" front
 set label 5 "p" at px + 0.02, py + 0.01 left textcolor rgb "#555555" front
 set label 6 "p*" at sx + 0.02, sy left textcolor rgb "#b5761a" front
 set label 7 "p'" at qx - 0.025, qy + 0.012 right textcolor rgb "#1f6fb2" front
-set label 8 sprintf("rope of one link, %.2f m, h = %.1f s: substep %d", L0, h, STEP + 1) at graph 0.98, graph 0.04 right \
+set label 8 sprintf("rope of one link, %.2f m, h = %.1f s: the run's substep %d", L0, h, STEP + 1) at graph 0.98, graph 0.04 right \
     textcolor rgb "#666666" front
 
 plot NaN notitle

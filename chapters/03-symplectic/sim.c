@@ -96,7 +96,8 @@ static void apply_springs(World *world) {
 // Symplectic Euler: the velocity changes with the force of the start of the
 // step, and then the position moves with the new velocity. Swapping two lines
 // is the whole change from explicit Euler, and the undamped spring now keeps
-// its energy within a band instead of gaining it every step.
+// its energy within a band instead of gaining it every step, while
+// k < 4m/dt².
 static void integrate(World *world) {
     double dt = world->dt;
     for (int i = 0; i < world->particle_count; i++) {

@@ -65,8 +65,9 @@ typedef struct Settings {
 // is an anchor, so the reduced mass is the held particle's. On one end of a
 // free pair at Cs = Cd = 1 it is stable while σ < 4/(12 − 9μ), μ the held
 // end's share of the pair's mass (0 if the other end is an anchor): the limit
-// is 1/3 on a particle held by an anchor and 0.358 on the dumbbell's light
-// end, the tightest of this chapter's default scenes. A quarter keeps chapter
+// is 1/3 on a particle hung from an anchor alone (no default scene has one)
+// and 0.358 on the dumbbell's light end, the tightest of this chapter's
+// default scenes. A quarter keeps chapter
 // 04's margin (the book derives the limit).
 // A wheel is turned by its rim with the angular twin of that spring, at the same
 // strength: the cursor is a fixed body, so I_red is the wheel's inertia.

@@ -223,9 +223,10 @@ static double applied_change(const World *world, const Spring *spring) {
 // The sequential spring applies what is missing: an impulse j changes
 // (vb − va)·ê by j·(wa + wb) = j/m_red, so m_red times the difference between
 // the target and the change already there brings the change to the target.
-// A soft spring counts the changes already there at Cd only, as its damper
-// sees them, and takes back `softness` = 1 − Cd of its own impulse so far:
-// what its spring gives way under that load (the book derives both).
+// A soft spring solves its own implicit equation with every other impulse
+// held as a load (Gauss–Seidel): it counts the changes already there at Cd
+// only, as its damper sees them, and takes back `softness` = 1 − Cd of its
+// own impulse so far (the book derives it).
 static void correct_spring(World *world, Spring *spring, double softness) {
     double missing = spring->target - (1.0 - softness) * applied_change(world, spring);
     double j = missing * reduced_mass(world, spring) - softness * spring->kept;

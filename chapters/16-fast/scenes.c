@@ -123,8 +123,10 @@ void cloth_defaults(Settings *settings) {
 // The benchmark: `size` × `size` particles 0.25 m apart, the top row pinned,
 // each joined to its right and lower neighbours and to both lower diagonal
 // ones. At size 512 it is 262,144 particles and 1,045,506 springs, the most
-// the World holds. The springs go in as chapter 15 made them, a row at a
-// time. What is new is where a particle sits in memory: within a row, the
+// the World holds. The springs go in a kind at a time (every upright, then
+// each diagonal, then those along the rows), not a row at a time as in
+// chapter 15, so that greedy colouring finds eight batches. What is new too
+// is where a particle sits in memory: within a row, the
 // even columns first and then the odd ones. A spring along the row from an
 // even column then joins slot i of the row's first half to slot i of its
 // second, and its neighbour in the batch joins slots i + 1: every kind of

@@ -118,7 +118,8 @@ Test(sequential, two_on_one_particle_rest_in_one_step) {
 // keeps exactly a free particle's velocity; the test counts the others on
 // each side after step 2. Right of the anchor, spring (39, 40) comes before
 // (40, 41) and so on: one sweep carries the disturbance to the end, all 40
-// nodes. Left of it, spring (38, 39) is the last of the left half: the
+// nodes, halving at each node, so the far end's change is at the level of
+// rounding. Left of it, spring (38, 39) is the last of the left half: the
 // sweep reaches node 38 only after the springs further left have run, so
 // each sweep carries it one node further: I sweeps touch I nodes.
 static int touched(int from, int to, Vec2 free_fall) {
