@@ -45,9 +45,8 @@ enum { MAX_REPEATS = 15 };
 // solver alone from chapter 10 on.
 // Chapters 11 and 12 have no rule switch (the naive world always shares),
 // and chapter 12 keeps only the article's warm-start rule and runs at its
-// own correction, 0.6 (at 1 its warm start gains energy on the large
-// cloth, as chapter 11 found); chapter 13 spends
-// the iterations as substeps; chapter 14 gives its springs as hertz and ζ
+// own correction, 0.6 (the top of the band that holds the wrecking ball at
+// 8 iterations, chapter 12); chapter 13 spends the iterations as substeps; chapter 14 gives its springs as hertz and ζ
 // (Box2D v3's joint settings) and chapter 15 is XPBD, rigid and shuffled.
 static Settings defaults(int size, int iterations) {
 #if CHAPTER >= 16

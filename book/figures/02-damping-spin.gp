@@ -6,7 +6,7 @@
 # the spin first dips, as the corners fly out from rest length until the
 # springs pull, then climbs by about θ̇²dt² of the angular momentum a step.
 # The dump has four rows a step, corner 0 first, so `every 4` reads corner 0
-# (corner() checks it). The 700 steps are those of the page's screenshot.
+# (corner() checks it). The 700 steps are those of chapter 02's screenshot.
 corner(col) = (strcol('kind') eq 'p' && column('index') == 0) ? col : NaN
 spin = "(corner((column('x') * column('vy') - column('y') * column('vx')) / (column('x')**2 + column('y')**2)))"
 
@@ -19,6 +19,6 @@ set key top left
 plot 2 with lines dashtype (5, 5) linewidth 1.2 linecolor rgb "#222222" \
          title 'the spin it starts with, 2 rad/s', \
      data.'spin-c1.csv' every 4 using 'step':@spin with lines linetype 2 \
-         title 'c = 1 N·s/m (the screenshot)', \
+         title 'c = 1 N·s/m (the default)', \
      data.'spin-c10.csv' every 4 using 'step':@spin with lines linetype 4 \
          title 'c = 10 N·s/m'

@@ -26,7 +26,7 @@ unset key
 
 set label 1 "start" at 0.55, 0.1 textcolor rgb "#333333"
 set label 2 "explicit Euler, 12 steps:\n√(1 + κ) farther out every step" at -2.5, 1.85 textcolor rgb "#d1495b"
-set label 3 "symplectic Euler, 100 steps:\nall on one tilted ellipse, Q" at 0.9, -1.2 textcolor rgb "#1f6fb2"
+set label 3 "symplectic Euler, 100 steps:\nall on one tilted ellipse" at 0.9, -1.2 textcolor rgb "#1f6fb2"
 set arrow 1 from 1.0, -0.95 to 0.35, -0.35 linewidth 1.2 linecolor rgb "#1f6fb2"
 set label 4 "circle: the energy\nof the start" at -2.5, -1.5 textcolor rgb "#222222"
 set arrow 2 from -1.5, -1.2 to -0.4, -0.32 linewidth 1.2 linecolor rgb "#222222"

@@ -1,5 +1,6 @@
 # Why a spinning one-loop pair settles long: two consecutive steps of the
-# settled `spinning` orbit, from a --dump, seen from end a (particle 0) and
+# settled `spinning` orbit at spin=60 (the page's worked case), from a --dump,
+# seen from end a (particle 0) and
 # turned so that step N's axis lies along +x. Step 0 gives L0 (the scene
 # starts at rest length). Everything is computed from the dumped rows: the
 # separation R, the turn θ between the two axes, and the foot of step N+1's
@@ -28,25 +29,25 @@ qy = -sin(phi) * dx2 + cos(phi) * dy2      # and across it
 theta = atan2(qy, qx)
 
 set size ratio -1
-set xrange [-0.12:1.42]
-set yrange [-0.2:0.45]
+set xrange [-0.12:1.62]
+set yrange [-0.2:0.85]
 unset border
 unset tics
 unset grid
 unset key
 set margins 1, 1, 1, 1
-set terminal svg size 760,340 enhanced font "DejaVu Sans,14" background rgb "white"
+set terminal svg size 800,480 enhanced font "DejaVu Sans,14" background rgb "white"
 set output output
 set style textbox opaque noborder margins 1, 1
 
 # The circle b stays on, radius R about a.
-set object 1 circle at 0, 0 size R arc [-8:30] nowedge fillstyle empty \
+set object 1 circle at 0, 0 size R arc [-8:45] nowedge fillstyle empty \
     border linecolor rgb "#bbbbbb" dashtype (4, 4) linewidth 1 back
 # Step N's axis, extended past b: the line the spring corrects along.
-set arrow 1 from 0, 0 to 1.38, 0 nohead linecolor rgb "#999999" dashtype (6, 4) linewidth 1.5 back
-set label 1 "step n's axis" at 1.38, 0.03 right textcolor rgb "#666666" front
+set arrow 1 from 0, 0 to 1.6, 0 nohead linecolor rgb "#999999" dashtype (6, 4) linewidth 1.5 back
+set label 1 "step n's axis" at 1.6, 0.04 right textcolor rgb "#666666" front
 set arrow 2 from 0, 0 to R, 0 nohead linecolor rgb "#1f6fb2" linewidth 4 back
-set label 2 "R" at R/2, 0.04 center textcolor rgb "#1f6fb2" boxed front
+set label 2 sprintf("R = %.3f m", R) at R/2, 0.04 center textcolor rgb "#1f6fb2" boxed front
 # Step N+1: the new axis and the chord b travelled.
 set arrow 3 from 0, 0 to qx, qy nohead linecolor rgb "#2a9d6f" linewidth 4 back
 set label 3 "step n+1" at qx*0.55 - 0.03, qy*0.55 + 0.04 right textcolor rgb "#2a9d6f" boxed front
@@ -60,7 +61,7 @@ set arrow 7 from qx, -0.13 to qx, 0 nohead linecolor rgb "#333333" linewidth 1 b
 # The turn θ at a.
 set object 2 circle at 0, 0 size 0.22 arc [0:theta*180/pi] nowedge fillstyle empty \
     border linecolor rgb "#333333" linewidth 1.5 front
-set label 6 "θ" at 0.25*cos(theta/2) + 0.01, 0.25*sin(theta/2) left textcolor rgb "#333333" front
+set label 6 sprintf("θ = %.3f rad", theta) at 0.25*cos(theta/2) + 0.01, 0.25*sin(theta/2) left textcolor rgb "#333333" front
 set label 7 "a" at -0.03, 0 right textcolor rgb "#333333" front
 set label 8 "b" at R + 0.02, -0.04 left textcolor rgb "#1f6fb2" front
 

@@ -17,6 +17,11 @@ $(call book-run,07-angular,clock,--scene clock --steps 600 --dump $(07-DATA)/clo
 $(call book-dump,07-angular,clock-wrapped,--scene clock --steps 600 --param turns=-0.4)
 $(call book-plot,07-angular,clock,clock clock-wrapped)
 
+# A picture of an idea, drawn from formulas (only k is read from the clock's
+# run): the energy of a coil that wraps its winding, a row of parabolas,
+# against the true coil's one parabola.
+$(call book-plot,07-angular,wrap,clock)
+
 # The wheels trading their spin for ten seconds: each wheel's θ̇ (omega) from the dump,
 # and Σ I·θ̇, the angular_momentum column of the CSV.
 $(call book-run,07-angular,wheels,--scene wheels --steps 600 --dump $(07-DATA)/wheels-dump.csv)

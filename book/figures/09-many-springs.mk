@@ -26,3 +26,7 @@ $(call book-plot,09-many-springs,zigzag,modes-rope)
 
 # The springs on one inner particle of each grid: 2, 4 and 8 (the same dumps).
 $(call book-plot,09-many-springs,springs,modes-rope modes-mesh modes-cloth)
+
+# The page's two-particle example, its two modes drawn from the page's numbers
+# (no run): together, κ = Cs; opposite, κ = 2Cs.
+$(call book-plot,09-many-springs,twomodes,)

@@ -130,10 +130,12 @@ local function html_file(entry, opened)
     if line == "" then
       line = " "
     end
-    rows[#rows + 1] = '<span class="' .. kind .. '">' .. escape(line) .. '</span>'
+    rows[#rows + 1] = '<span class="' .. kind .. '">' .. escape(line) .. '\n</span>'
   end
   -- One block span per line and no newlines between them, so each line's
-  -- colour spans the whole width of the block.
+  -- colour spans the whole width of the block; each line's own newline sits
+  -- inside its span (where a block's last line break draws nothing), so the
+  -- diff copied from the page, or read without the style, keeps its lines.
   out[#out + 1] = '<pre class="diff"><code>' .. table.concat(rows) .. '</code></pre>'
   out[#out + 1] = '</details>'
   return table.concat(out, "\n")

@@ -343,7 +343,8 @@ local function console(block)
     end
     for i, out in ipairs(lines) do
       if head and i > head then
-        shown[#shown + 1] = "… (" .. (#lines - head) .. " more lines)"
+        local more = #lines - head
+        shown[#shown + 1] = "… (" .. more .. (more == 1 and " more line)" or " more lines)")
         break
       end
       shown[#shown + 1] = out

@@ -67,8 +67,8 @@ typedef struct Settings {
 // end's share of the pair's mass (0 if the other end is an anchor): the limit
 // is 1/3 on a particle hung from an anchor alone (no default scene has one)
 // and 0.358 on the dumbbell's light end, the tightest of this chapter's
-// default scenes. A quarter keeps chapter
-// 04's margin (the book derives the limit).
+// default scenes. A quarter keeps chapter 04's margin (the appendix
+// Measurements derives the limit, under chapter 06).
 // A wheel is turned by its rim with the angular twin of that spring, at the same
 // strength: the cursor is a fixed body, so I_red is the wheel's inertia.
 #define GRAB_STRENGTH 0.25

@@ -74,7 +74,7 @@ static void draw_lines(const World *world, Canvas *canvas) {
 
 // The shade of a stretch: the legend's colour strength, √(|stretch|/50 %),
 // in LEVELS steps either side of grey, so that a link at its length is
-// drawn grey and a tenth of a percent already shows.
+// drawn grey and a fifth of a percent already shows.
 static int shade(double stretch) {
     double strength = fmin(1.0, sqrt(fabs(stretch) / SPRING_COLOR_FULL));
     int level = (int)lround(strength * LEVELS);

@@ -132,7 +132,10 @@ Test(soft, a_soft_spring_sags_as_a_spring_of_m_omega_squared) {
 // recurrence substep by substep, with the warm start on and off (relax
 // leaves nothing for it to carry: the kept impulse is the whole step's, and
 // the next solve takes back what it did not need), at 1, 4 and 16 substeps,
-// to the rounding of a few products (1e-12 m).
+// to the rounding of a few products (1e-12 m). The page's table follows the
+// kept impulse through a substep: relax leaves it −m·g·h, the impulse that
+// holds the bob's weight for one substep and no bias of the stretch; that is
+// checked after every step, to rounding relative to m·g·h (1e-12).
 Test(soft, with_relax_a_lone_spring_closes_cs_of_its_way_each_substep) {
     const int substeps[] = {1, 4, 16};
     for (int i = 0; i < 3; i++) {
@@ -150,6 +153,10 @@ Test(soft, with_relax_a_lone_spring_closes_cs_of_its_way_each_substep) {
                     x = (1.0 - world.cs) * x + (1.0 - world.cd) * s.gravity * h * h;
                 }
                 most = fmax(most, fabs(spring_stretch(&world, 0) - x));
+                double weight = s.mass * s.gravity * h;
+                cr_assert(fabs(world.springs[0].kept + weight) < 1e-12 * weight,
+                          "%d substeps, warm start %d, step %d: relax keeps %.15g N·s, not −m·g·h = %.15g",
+                          substeps[i], warm, step, world.springs[0].kept, -weight);
             }
             cr_assert(most < 1e-12, "%d substeps, warm start %d: %g m from the recurrence", substeps[i], warm, most);
         }

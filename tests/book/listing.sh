@@ -64,9 +64,17 @@ out=$(filters "$work" 02-demo)
 expect "a chapter diff shows code, new files and tests against the previous chapter" "$out" \
     'against <code>01-demo</code>' '<code>sim.c</code>' '<code>springs.h</code>' \
     '<code>tests/test_demo.c</code>' 'new file' \
-    '<span class="diff-add">+    world_springs(world);</span>' \
-    '<span class="diff-del">-// first the clock, nothing else yet.</span>' \
-    '<span class="diff-add">+Test(demo, springs) {}</span>'
+    '<span class="diff-add">+    world_springs(world);' \
+    '<span class="diff-del">-// first the clock, nothing else yet.' \
+    '<span class="diff-add">+Test(demo, springs) {}'
+# Each line's newline sits inside its own span, so the next span opens on a
+# new line: the diff copied from the page, or read without the style, keeps
+# its lines.
+if grep -q -E '^</span><span class="diff-add">\+Test\(demo, springs\) \{\}' <<<"$out"; then
+    pass "a chapter diff keeps each line's newline inside its span"
+else
+    fail "a chapter diff keeps each line's newline inside its span" "no line starts with the span after a newline"
+fi
 refuse "a chapter diff has no markers and no timestamps" "$out" \
     'region: (solve|clock|gravity)' '[0-9]{4}-[0-9]{2}-[0-9]{2} [0-9]{2}:[0-9]{2}'
 refuse "a chapter diff leaves out unchanged files" "$out" '<code>sim.h</code>'
