@@ -20,4 +20,4 @@ set key top left
 plot data.'single-k20.csv' using 'time':'max_stretch' with lines linewidth 2.5 \
          title 'the program, k = 20 N/m (κ = 1/180)', \
      envelope(x) with lines dashtype (8, 5) linewidth 1.5 linecolor rgb "#222222" \
-         title '0.5 m · (1 + κ)^{n/2}'
+         title '0.5 m · (1 + κ)^{t/(2Δt)}'

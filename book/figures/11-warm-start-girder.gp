@@ -3,6 +3,7 @@
 # article's rule and by both signs (girder-RULE-I.csv). The
 # dashed line is the cold curve moved one doubling to the left: cold at 2I
 # drawn at I, where the article's rule of thumb puts a warm start at I.
+# Colours as on chapter 11's page: cold red, the article's warm start green.
 $runs << EOD
 EOD
 set print $runs
@@ -27,7 +28,7 @@ set ylabel "girder's mean stretch, last step (% of rest length)"
 set key top right Right samplen 2.5
 set datafile nocolumnheaders
 
-plot $runs using 1:2 with linespoints linetype 1 pointtype 7 title 'cold (warmstart 0)', \
-     $runs using ($1/2):2 with lines linetype 1 dashtype (6, 4) title 'cold at 2N, drawn at N', \
-     $runs using 1:3 with linespoints linetype 2 pointtype 5 title 'article', \
-     $runs using 1:4 with linespoints linetype 3 pointtype 9 title 'both signs'
+plot $runs using 1:2 with linespoints linetype 2 pointtype 7 title 'cold (warmstart 0)', \
+     $runs using ($1/2):2 with lines linetype 2 dashtype (6, 4) title 'cold at 2N, drawn at N', \
+     $runs using 1:3 with linespoints linetype 3 pointtype 5 title 'article', \
+     $runs using 1:4 with linespoints linetype 1 pointtype 9 title 'both signs'

@@ -4,6 +4,7 @@
 # warm-started at 1 by the program's default rule, the article's
 # (SCENE-article-I.csv). Dashed: the cold curve halved, where the page's
 # derivation puts a warm start of 1 at rest, 1/(1 + beta) of the cold stretch.
+# Colours as on the rest of the page: cold red, warm-started green.
 $rest << EOD
 EOD
 set print $rest
@@ -33,14 +34,14 @@ set multiplot layout 1,2 margins 0.1, 0.98, 0.2, 0.9 spacing 0.08, 0
 set title "bridge: every member pulls" font ",12"
 set yrange [0.002:1]
 set ylabel "mean stretch at rest (% of rest length)"
-plot $rest using 1:2 with linespoints linetype 1 pointtype 7 title 'cold', \
-     $rest using 1:($2/2) with lines linetype 2 dashtype (6, 4) title 'cold ÷ 2: the derivation', \
-     $rest using 1:3 with linespoints linetype 2 pointtype 5 title 'warm start 1'
+plot $rest using 1:2 with linespoints linetype 2 pointtype 7 title 'cold', \
+     $rest using 1:($2/2) with lines linetype 3 dashtype (6, 4) title 'cold ÷ 2: the derivation', \
+     $rest using 1:3 with linespoints linetype 3 pointtype 5 title 'warm start 1'
 set title "girder: its lower chord pushes" font ",12"
 set yrange [0.05:10]
 unset ylabel
 unset key
-plot $rest using 1:4 with linespoints linetype 1 pointtype 7, \
-     $rest using 1:($4/2) with lines linetype 2 dashtype (6, 4), \
-     $rest using 1:5 with linespoints linetype 2 pointtype 5
+plot $rest using 1:4 with linespoints linetype 2 pointtype 7, \
+     $rest using 1:($4/2) with lines linetype 3 dashtype (6, 4), \
+     $rest using 1:5 with linespoints linetype 3 pointtype 5
 unset multiplot

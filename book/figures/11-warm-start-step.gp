@@ -25,19 +25,22 @@ set ytics ("cold" 2, "warm, β = 1" 1) scale 0 font ",12"
 set xlabel "impulse in a step (units of J_{load})"
 set margins 13, 3, 3.5, 1
 h = 0.22
-blue = "#1f6fb2"; red = "#d1495b"; grey = "#e4e4e4"
+# green: the warm start (the page's colour for warm); slate: what the sweeps add
+green = "#2a9d6f"; slate = "#5b6770"; grey = "#e4e4e4"
 # cold: the sweeps' impulse, then what is missing
-set object 1 rectangle from 0, 2 - h to 1, 2 + h fillcolor rgb red fillstyle solid 0.85 noborder
+set object 1 rectangle from 0, 2 - h to 1, 2 + h fillcolor rgb slate fillstyle solid 0.85 noborder
 set object 2 rectangle from 1, 2 - h to cold_star, 2 + h fillcolor rgb grey fillstyle solid 1 border linecolor rgb "#9a9a9a" dashtype (4, 3)
 set label 1 "sweeps" at 0.5, 2 center textcolor rgb "white" font ",11"
 set label 2 sprintf("missing: %g = J* − J_{load}", cold_star - 1) at (1 + cold_star) / 2, 2 center font ",11"
 # warm: the warm start, the corrections, then what is missing
-set object 3 rectangle from 0, 1 - h to beta * kept, 1 + h fillcolor rgb blue fillstyle solid 0.85 noborder
-set object 4 rectangle from beta * kept, 1 - h to beta * kept + kept, 1 + h fillcolor rgb red fillstyle solid 0.85 noborder
+set object 3 rectangle from 0, 1 - h to beta * kept, 1 + h fillcolor rgb green fillstyle solid 0.85 noborder
+set object 4 rectangle from beta * kept, 1 - h to beta * kept + kept, 1 + h fillcolor rgb slate fillstyle solid 0.85 noborder
 set object 5 rectangle from 1, 1 - h to warm_star, 1 + h fillcolor rgb grey fillstyle solid 1 border linecolor rgb "#9a9a9a" dashtype (4, 3)
 set label 3 "βJ_c" at beta * kept / 2, 1 center textcolor rgb "white" font ",11"
 set label 4 "J_c" at beta * kept + kept / 2, 1 center textcolor rgb "white" font ",11"
 set label 5 sprintf("missing: %g", warm_star - 1) at (1 + warm_star) / 2, 1 center font ",11"
+set label 9 "warm start" at beta * kept / 2, 1 - h - 0.14 center font ",10" textcolor rgb green
+set label 10 "sweeps" at beta * kept + kept / 2, 1 - h - 0.14 center font ",10" textcolor rgb slate
 # what the sweeps face (a bracket above each bar): they add 1 - U of it
 set arrow 1 from 0, 2 + h + 0.12 to cold_star, 2 + h + 0.12 heads size 0.04,90 linecolor rgb "#555555" linewidth 1
 set label 6 sprintf("the sweeps face J* = %g and add 1 − U = %g %% of it", cold_star, 100 * (1 - U)) at cold_star / 2, 2 + h + 0.27 center font ",11" textcolor rgb "#333333"

@@ -10,7 +10,7 @@ set boxwidth 0.34
 set xrange [-0.6:4.6]
 set yrange [0:20]
 set ylabel "nanoseconds per spring visit"
-set xtics ("12\nin runs" 0, "12\nby particle" 1, "13\nsmall steps" 2, "14\nsoft step" 3, "15\nXPBD, shuffled" 4) \
+set xtics ("12\nscene’s order" 0, "12\nby particle" 1, "13\nsmall steps" 2, "14\nsoft step" 3, "15\nXPBD, shuffled" 4) \
     scale 0 offset 0, -0.3
 set grid noxtics
 set key top left Left reverse samplen 1.5

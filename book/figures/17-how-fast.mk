@@ -8,7 +8,7 @@ $(BOOK_DATA)/17-how-fast/results.csv: bench/results.csv
 $(call book-plot,17-how-fast,cloth,results)
 
 # What one spring visit costs, on the 64 and the 128 cloth, for chapter 12 in
-# runs and by particle and for the three substep solvers, from the same file.
+# the scene's order and by particle and for the three substep solvers, from the same file.
 $(call book-plot,17-how-fast,visit,results)
 
 # Every solver chapter and Box2D v3 on the articles' scenes at the same cost,

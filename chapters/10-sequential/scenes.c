@@ -28,7 +28,7 @@ void wrecking_ball_defaults(Settings *settings) {
 
 // A chain of 15 links of 1 kg, 0.3 m apart, hung from an anchor and held out
 // horizontally, with a ball of `mass` (100 kg unless asked otherwise) at its
-// end: let go, it swings. The mass parameter sets the ball alone.
+// end: let go, it falls and swings. The mass parameter sets the ball alone.
 void wrecking_ball_build(World *world, const Settings *settings) {
     enum { LINKS = 15 };
     const double spacing = 0.3, link = 1.0;

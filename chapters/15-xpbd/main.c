@@ -23,6 +23,7 @@ static const Param params[] = {
     {"relax", "", "soft-step sweeps without a bias once the particles have moved", {.whole = &settings.relax}, 1.0, 0.0, 8.0, PARAM_INTEGER, PARAM_LIVE},
     {"compliance", "m/N", "how far an XPBD spring gives way per newton, 1/k; 0 is rigid", {.real = &settings.compliance}, 0.0, 0.0, 1e-3, PARAM_LINEAR, PARAM_LIVE},
     {"order", "", "the order a sweep takes the springs in: as the scene made them, or shuffled", {.whole = &settings.order}, SHUFFLED, SCENE_ORDER, SHUFFLED, PARAM_INTEGER, PARAM_LIVE},
+    {"axis", "", "where an XPBD spring takes its axis: where its ends arrive, or where the substep found them (a switch to measure what the first buys)", {.whole = &settings.axis}, AXIS_ARRIVED, AXIS_ARRIVED, AXIS_START, PARAM_INTEGER, PARAM_LIVE},
     {"solver", "", "soft step, XPBD, or both side by side (headless: XPBD unless asked)", {.whole = &settings.solver}, BOTH, SOFT_STEP, BOTH, PARAM_INTEGER, PARAM_REBUILDS},
     {"size", "", "particles along a rope or a side of a mesh or cloth", {.whole = &settings.size}, 20.0, 1.0, MAX_SIZE, PARAM_INTEGER, PARAM_REBUILDS},
     {"spin", "rad/s", "how fast box starts turning", {.real = &settings.spin}, 2.0, 0.0, 100.0, PARAM_LINEAR, PARAM_REBUILDS},
@@ -39,7 +40,8 @@ static const ParamLimit limits[] = {
 // region: pair
 static const char *const solver_names[] = {"soft-step", "xpbd", "both", NULL};
 static const char *const order_names[] = {"scene", "shuffled", NULL};
-static const ValueNames value_names[] = {{"solver", solver_names}, {"order", order_names}};
+static const char *const axis_names[] = {"arrived", "start", NULL};
+static const ValueNames value_names[] = {{"solver", solver_names}, {"order", order_names}, {"axis", axis_names}};
 
 // The same substeps and sweeps, spent two ways: chapter 14's soft step on the
 // left (and its relax sweeps besides), XPBD on the right.

@@ -111,6 +111,7 @@ void world_retune(World *world, const Settings *settings) {
         world->softness = 0.0;
     }
     world->compliance = settings->compliance;
+    world->axis = (Axis)settings->axis;
     // end region: spend
     sweep_order(world, settings->order);
     for (int i = 0; i < world->particle_count; i++) {
@@ -358,6 +359,17 @@ static void project_spring(World *world, Spring *spring, double alpha) {
         return;  // coincident ends: no axis to move them along
     }
     double c = length - spring->rest_length;
+    if (world->axis == AXIS_START) {
+        // The measuring switch: the axis the ends had when the substep began,
+        // the stretch their separation now measured along it.
+        Vec2 arrived = axis;
+        axis = vec2_sub(b->start, a->start);
+        length = vec2_length(axis);
+        if (length == 0.0) {
+            return;
+        }
+        c = vec2_dot(arrived, axis) / length - spring->rest_length;
+    }
     double lambda = -(c + alpha * spring->kept * world->h) / (w + alpha);
     spring->kept += lambda / world->h;
     Vec2 move = vec2_scale(axis, lambda / length);  // lambda·ê

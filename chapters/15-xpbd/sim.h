@@ -24,6 +24,11 @@ typedef enum { SOFT_STEP, XPBD } Solver;
 // The order of a sweep over the springs: as the scene made them, or shuffled.
 typedef enum { SCENE_ORDER, SHUFFLED } Order;
 
+// Where an XPBD spring takes its axis: where its ends arrive (XPBD's own), or
+// where the substep found them, as chapters 10 to 14 do (a switch to measure
+// what XPBD's axis buys).
+typedef enum { AXIS_ARRIVED, AXIS_START } Axis;
+
 // A state this far from the origin has left every scene: the step has blown up.
 #define SANE_DISTANCE 1000.0
 
@@ -59,6 +64,7 @@ typedef struct Settings {
     int relax;       // how many sweeps the soft step makes without a bias once the particles have moved
     double compliance;  // m/N: how far an XPBD spring gives way per newton, 1/k; 0 is rigid
     int order;       // an Order: the springs as the scene made them, or shuffled
+    int axis;        // an Axis: where an XPBD spring takes its axis
     int solver;      // a Solver, SOFT_STEP or XPBD, in an int: C leaves an enum's size to the compiler
     int size;        // particles along a `rope`, or along a side of a `mesh` or a `cloth`
     double spin;     // rad/s: how fast `box` starts turning
@@ -100,6 +106,7 @@ typedef struct World {
     double softness;     // the part of a soft-step spring's own impulse that a correction takes back: 1 − Cd
     int relax;           // sweeps without a bias once the particles have moved, each substep
     double compliance;   // m/N, each XPBD spring's
+    Axis axis;           // where each XPBD spring takes its axis
     bool own_masses;  // the scene chose each particle's mass: the mass parameter leaves them be
     int ball;         // the one particle whose mass the mass parameter sets when own_masses; -1 for none
 } World;
