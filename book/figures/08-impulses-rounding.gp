@@ -13,7 +13,7 @@ shown(v) = v > 0 ? v : NaN
 set logscale y
 set format y "10^{%L}"
 set xrange [0:1000]
-set yrange [1e-17:1e3]
+set yrange [1e-19:1e3]
 set ytics 1000
 set xlabel "step"
 set ylabel "metres"

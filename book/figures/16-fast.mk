@@ -11,7 +11,8 @@ $(call book-plot,16-fast,steps,fast)
 
 # Where the particles of an 8 × 8 cloth sit in memory: the program's --dump
 # at step 0 gives each particle's place in the arrays (its index) and where
-# it hangs; the plot numbers them and draws two batches' runs.
+# it hangs; the plot draws the first two rows as a strip of slots, each
+# labelled with its column, and two batches' runs as arcs.
 $(call book-dump,16-fast,layout,--scene cloth --steps 0 --param size=8)
 $(call book-plot,16-fast,layout,layout)
 

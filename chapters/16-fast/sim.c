@@ -336,10 +336,9 @@ static void project_part(World *world, const Run *run, int start, int from, int 
 }
 
 // A run in whole blocks of BLOCK springs. What is left over, fewer than a
-// vector holds, would go one spring at a time, several times slower each
-// than in a vector: instead the run's last block is
-// taken again, its first lanes, done already, left as they are. A run
-// shorter than a block goes as it is.
+// block holds, would go without whole vectors, several times slower a
+// spring: instead the run's last block is taken again, its first lanes,
+// done already, left as they are. A run shorter than a block goes as it is.
 static void project_run(World *world, const Run *run, Real alpha, Real keep) {
     int left_over = run->count % BLOCK;
     if (run->count < BLOCK || left_over == 0) {
