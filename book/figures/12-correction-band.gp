@@ -5,7 +5,7 @@
 # the CSV's mean_stretch column, as the summary gives it), in percent of
 # the rest length. Open symbols in the upper panel: runs below the band, whose
 # link the sweeps make, K = 8c/(2 - c) (2K with the warm start), is softer
-# than the spring's own K = 1/2, so that the energy count rises though the
+# than the spring's own k, 1/2 in units of m/dt^2, so that the energy count rises though the
 # motion makes nothing (the appendix Measurements, chapter 12).
 $band << EOD
 EOD

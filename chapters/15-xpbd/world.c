@@ -8,7 +8,10 @@
 #include <math.h>
 
 // Kinetic energy ½mv², the springs' ½kx², and gravity's
-// m·g·y: the total that the dampers take away. The angular momentum, the
+// m·g·y: the total that the dampers take away. The k is spring_stiffness's:
+// for the soft step Cs·m_red/h², below the spring's m_red·ω² (a tenth at
+// Box2D's defaults), so a rise in this count is energy made, and a count
+// below its start proves less (the book says why). The angular momentum, the
 // CSV's own column since chapter 07, is the particles' m·r×v about the origin.
 void world_measure(const World *world, Metrics *metrics) {
     *metrics = (Metrics){.time = world->time};
