@@ -346,7 +346,7 @@ static void predict(World *world) {
 // −wa·lambda·ê, b by +wb·lambda·ê. Rigid (α = 0), the spring is back at its
 // length at once; soft, it gives way as a spring of k = 1/α would. The
 // spring keeps J, the impulse its moves amount to: lambda/h a visit.
-static void project_spring(World *world, Spring *spring, double alpha) {
+static void project_spring(World *world, Spring *spring, double alpha_tilde) {
     Particle *a = &world->particles[spring->a];
     Particle *b = &world->particles[spring->b];
     double w = a->inverse_mass + b->inverse_mass;
@@ -370,7 +370,7 @@ static void project_spring(World *world, Spring *spring, double alpha) {
         }
         c = vec2_dot(arrived, axis) / length - spring->rest_length;
     }
-    double lambda = -(c + alpha * spring->kept * world->h) / (w + alpha);
+    double lambda = -(c + alpha_tilde * spring->kept * world->h) / (w + alpha_tilde);
     spring->kept += lambda / world->h;
     Vec2 move = vec2_scale(axis, lambda / length);  // lambda·ê
     a->position = vec2_sub(a->position, vec2_scale(move, a->inverse_mass));
@@ -387,13 +387,13 @@ static void take_velocities(World *world) {
 
 static void xpbd_substep(World *world) {
     predict(world);
-    double alpha = world->compliance / (world->h * world->h);
+    double alpha_tilde = world->compliance / (world->h * world->h);
     for (int i = 0; i < world->spring_count; i++) {
         world->springs[i].kept = 0.0;
     }
     for (int sweep = 0; sweep < world->iterations; sweep++) {
         for (int i = 0; i < world->spring_count; i++) {
-            project_spring(world, &world->springs[world->order[i]], alpha);
+            project_spring(world, &world->springs[world->order[i]], alpha_tilde);
         }
     }
     take_velocities(world);

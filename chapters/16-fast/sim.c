@@ -254,7 +254,7 @@ static void predict(World *world) {
 // stream of vector instructions; so is `from`: the lanes before it compute
 // and write back what they read. The springs share no particle, so the
 // lanes never write one another's ends.
-static void project(World *world, int first, int a, int b, int from, int count, Real alpha,
+static void project(World *world, int first, int a, int b, int from, int count, Real alpha_tilde,
                     Real keep) {
     const Real *restrict xa = world->x + a, *restrict ya = world->y + a;
     const Real *restrict xb = world->x + b, *restrict yb = world->y + b;
@@ -278,7 +278,7 @@ static void project(World *world, int first, int a, int b, int from, int count, 
         bool moves = (k >= from) & (w > 0) & (length > 0);  // &, not &&: no branch
         Real c = length - rest[k];
         Real before = keep * kept[k];
-        Real along = -(c + alpha * before * h) / (moves ? (w + alpha) * length : 1);  // j·h/L
+        Real along = -(c + alpha_tilde * before * h) / (moves ? (w + alpha_tilde) * length : 1);  // j·h/L
         along = moves ? along : 0;
         kept[k] = k >= from ? before + along * length * per_h : kept[k];
         Real mx = dx * along, my = dy * along;
@@ -325,13 +325,13 @@ static void project_rigid(World *world, int first, int a, int b, int from, int c
 enum { BLOCK = 16 };
 
 // Springs `from` to `count` of a run's, starting at its spring `start`.
-static void project_part(World *world, const Run *run, int start, int from, int count, Real alpha,
+static void project_part(World *world, const Run *run, int start, int from, int count, Real alpha_tilde,
                          Real keep) {
     int first = run->first + start, a = run->a + start, b = run->b + start;
-    if (alpha == 0) {
+    if (alpha_tilde == 0) {
         project_rigid(world, first, a, b, from, count);
     } else {
-        project(world, first, a, b, from, count, alpha, keep);
+        project(world, first, a, b, from, count, alpha_tilde, keep);
     }
 }
 
@@ -339,25 +339,25 @@ static void project_part(World *world, const Run *run, int start, int from, int 
 // block holds, would go without whole vectors, several times slower a
 // spring: instead the run's last block is taken again, its first lanes,
 // done already, left as they are. A run shorter than a block goes as it is.
-static void project_run(World *world, const Run *run, Real alpha, Real keep) {
+static void project_run(World *world, const Run *run, Real alpha_tilde, Real keep) {
     int left_over = run->count % BLOCK;
     if (run->count < BLOCK || left_over == 0) {
-        project_part(world, run, 0, 0, run->count, alpha, keep);
+        project_part(world, run, 0, 0, run->count, alpha_tilde, keep);
         return;
     }
-    project_part(world, run, 0, 0, run->count - left_over, alpha, keep);
-    project_part(world, run, run->count - BLOCK, BLOCK - left_over, BLOCK, alpha, keep);
+    project_part(world, run, 0, 0, run->count - left_over, alpha_tilde, keep);
+    project_part(world, run, run->count - BLOCK, BLOCK - left_over, BLOCK, alpha_tilde, keep);
 }
 
 // One sweep: batch after batch, each batch's runs shared among the threads.
 // A thread waits at the end of a batch until every other thread is done
 // with it, since the next batch moves the same particles again.
-static void sweep(World *world, Real alpha, Real keep) {
+static void sweep(World *world, Real alpha_tilde, Real keep) {
     for (int batch = 0; batch < world->batch_count; batch++) {
         int first = world->batch_start[batch], last = world->batch_start[batch + 1];
         EACH_THREAD
         for (int run = first; run < last; run++) {
-            project_run(world, &world->runs[run], alpha, keep);
+            project_run(world, &world->runs[run], alpha_tilde, keep);
         }
     }
 }
@@ -381,9 +381,9 @@ static void take_velocities(World *world) {
 
 static void substep(World *world) {
     predict(world);
-    Real alpha = world->compliance / (world->h * world->h);
+    Real alpha_tilde = world->compliance / (world->h * world->h);
     for (int i = 0; i < world->iterations; i++) {
-        sweep(world, alpha, i == 0 ? 0 : 1);
+        sweep(world, alpha_tilde, i == 0 ? 0 : 1);
     }
     take_velocities(world);
 }
