@@ -259,6 +259,7 @@ int main(int argc, char **argv) {
             mean_sum = metrics.mean_stretch;
             start_energy = kinetic_and_gravity(&world);
         }
+        // region: timed
         times[r] = 0.0;
         for (int step = 0; step < steps; step++) {
             double start = seconds_now();
@@ -271,6 +272,7 @@ int main(int argc, char **argv) {
                 rise = fmax(rise, kinetic_and_gravity(&world) - start_energy);
             }
         }
+        // end region: timed
     }
     qsort(times, (size_t)repeats, sizeof times[0], compare_doubles);
     double per_step = times[repeats / 2] / steps;

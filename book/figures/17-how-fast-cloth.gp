@@ -1,7 +1,7 @@
 # The largest cloth in bench/results.csv: time per step against mean stretch
 # for every solver that holds it (chapters 10, 11 and 12 in the scene's
-# order, chapter 12 sorted by particle, chapter 14's soft step, chapter 15's
-# XPBD, Box2D 2.4.1's rigid joints at its 3 position iterations, Box2D v3),
+# order, chapter 14's soft step, chapter 15's XPBD, Box2D 2.4.1's rigid
+# joints at its 3 position iterations, Box2D v3),
 # each a curve over its spring visits a step. Box2D v3 was run at 4 and 8
 # substeps of two visits (its rows' iterations are substeps), so the soft
 # step is drawn at the same 8 and 16 visits; its row at 4 visits, 2 substeps,
@@ -34,10 +34,8 @@ visits3 = 'sprintf("%d", 2*column("iterations"))'
 
 plot f using (ours(10, '')):'ms_per_step' with linespoints linetype 5 linewidth 1.2 pointtype 9 pointsize 0.8 title 'chapter 10', \
      f using (ours(11, '')):'ms_per_step' with linespoints linetype 1 linewidth 1.2 pointtype 13 pointsize 0.8 title 'chapter 11', \
-     f using (ours(12, '')):'ms_per_step' with linespoints linetype 4 pointtype 7 title 'chapter 12, scene’s order', \
+     f using (ours(12, '')):'ms_per_step' with linespoints linetype 4 pointtype 7 title 'chapter 12', \
      f using (ours(12, '')):'ms_per_step':(@count) with labels offset 1.2, -0.6 font ",11" textcolor rgb '#8a5a10' notitle, \
-     f using (ours(12, 'order=particles')):'ms_per_step' with linespoints linetype 4 dashtype 2 pointtype 6 title 'chapter 12, by particle', \
-     f using (ours(12, 'order=particles')):'ms_per_step':(@count) with labels offset 1.2, 0.6 font ",11" textcolor rgb '#8a5a10' notitle, \
      f using (soft(0)):'ms_per_step' with linespoints linetype 3 linecolor rgb '#1b8a99' pointtype 11 pointsize 1.1 title 'chapter 14, soft step', \
      f using (soft(0)):'ms_per_step':(@count) with labels offset -1.4, 0 font ",11" textcolor rgb '#1b8a99' notitle, \
      f using (ours(15, '')):'ms_per_step' with linespoints linetype 3 pointtype 7 title 'chapter 15, XPBD', \
