@@ -42,6 +42,7 @@ BOOK_PANDOC := pandoc --fail-if-warnings --from markdown --mathml \
     --lua-filter book/filters/numbers.lua \
     --lua-filter book/filters/listing.lua \
     --lua-filter book/filters/chapter-diff.lua \
+    --lua-filter book/filters/fold.lua \
     --lua-filter book/filters/live.lua \
     --lua-filter book/filters/pages.lua \
     --metadata book-dir=book --metadata bin-dir=$(BIN_DIR) --metadata run-cache=$(BOOK_DATA)/runs \
@@ -195,6 +196,7 @@ book-check: book $(BOOK_PLAYWRIGHT)
 	@tools/run-check book-notation-check tests/book/notation.sh
 	@tools/run-check book-accents tests/book/accents.sh
 	@tools/run-check book-live-filter tests/book/live.sh
+	@tools/run-check book-fold-filter tests/book/fold.sh
 	@tools/run-check book-browser-check tools/book-browser-check $(BOOK_OUT)
 	@NODE_PATH=$(abspath $(WEB_DIR)/node/node_modules) tools/run-check book-live node tests/web/browser.js $(BOOK_OUT)
 
