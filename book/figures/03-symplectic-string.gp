@@ -1,6 +1,6 @@
 # The C++ string article's string (k = 8000 N/m, m = 0.05 kg, gravity on),
 # with no damper (c = 0): the largest stretch |L − L0|/L0 of any spring against
-# time, on a log scale, at three time steps. The chain's stiffest mode sets the
+# time, on a log scale, at three time steps (1/60 s, 2.52 ms and 2.3 ms). The chain's stiffest mode sets the
 # limit Δt < sqrt(m/k) = 2.5 ms; a run that diverges stops at the step where it did. Time is on a log
 # scale too, so that the first steps, where the divergent runs end, are not
 # squeezed against the axis; step 0 (time 0, nothing stretched) is left out.

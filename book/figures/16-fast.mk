@@ -19,3 +19,8 @@ $(call book-plot,16-fast,layout,layout)
 # The largest cloth the World holds, 512 × 512, five seconds in, drawn as
 # the window draws a scene of more than 16,384 springs: a dot a particle.
 $(call book-screenshot,16-fast,cloth512,--scene cloth --param size=512 --steps 300)
+
+# The batches of the same 8 × 8 cloth, a panel per kind of spring: where
+# each particle hangs from the layout run's --dump, each spring coloured by
+# colour_springs' greedy rule applied in cloth_build's order.
+$(call book-plot,16-fast,batches,layout)

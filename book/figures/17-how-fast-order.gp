@@ -3,11 +3,11 @@
 # particles are). The program does not report its springs' order, so the
 # order here is worked out from the code's own rule: left, cloth_build's loops
 # in chapter 12's scenes.c (each row: its upright springs, its two sets of
-# diagonals, its odd and its even horizontal ones, each loop a batch in which no
+# diagonals, its odd and its even horizontal ones, each loop a group in which no
 # two springs share a particle); right, bench_solver.c's order=particles sort
 # (by second particle, then by first from the last). Both orders begin with
 # the same 21 springs, those of the top two rows, numbered here in the order
-# met and coloured by batch (left) and by particle (right); the rest are grey,
+# met and coloured by group (left) and by particle (right); the rest are grey,
 # and only the top three rows are drawn. The anchors, the top row, are squares.
 set terminal svg size 760,240 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output
@@ -23,27 +23,27 @@ array X[n]
 array Y[n]
 stats data.'cloth5.csv' using (X[int($3) + 1] = $4, Y[int($3) + 1] = $5, 0) nooutput
 
-# The springs as indices a, b from 0, in each order, and the batch each is in.
+# The springs as indices a, b from 0, in each order, and the group each is in.
 m = 4 * (side - 1)**2 + 2 * (side - 1)
 array A1[m]; array B1[m]; array R1[m]
 array A2[m]; array B2[m]; array R2[m]
 k = 0
-batch = 0
+group = 0
 do for [row = 0:side - 1] {
     here = row * side
     above = here - side
     if (row > 0) {
-        batch = batch + 1
-        do for [c = 0:side - 1] { k = k + 1; A1[k] = above + c; B1[k] = here + c; R1[k] = batch }
-        batch = batch + 1
-        do for [c = 1:side - 1] { k = k + 1; A1[k] = above + c - 1; B1[k] = here + c; R1[k] = batch }
-        batch = batch + 1
-        do for [c = 0:side - 2] { k = k + 1; A1[k] = above + c + 1; B1[k] = here + c; R1[k] = batch }
+        group = group + 1
+        do for [c = 0:side - 1] { k = k + 1; A1[k] = above + c; B1[k] = here + c; R1[k] = group }
+        group = group + 1
+        do for [c = 1:side - 1] { k = k + 1; A1[k] = above + c - 1; B1[k] = here + c; R1[k] = group }
+        group = group + 1
+        do for [c = 0:side - 2] { k = k + 1; A1[k] = above + c + 1; B1[k] = here + c; R1[k] = group }
     }
-    batch = batch + 1
-    do for [c = 1:side - 1:2] { k = k + 1; A1[k] = here + c - 1; B1[k] = here + c; R1[k] = batch }
-    batch = batch + 1
-    do for [c = 2:side - 1:2] { k = k + 1; A1[k] = here + c - 1; B1[k] = here + c; R1[k] = batch }
+    group = group + 1
+    do for [c = 1:side - 1:2] { k = k + 1; A1[k] = here + c - 1; B1[k] = here + c; R1[k] = group }
+    group = group + 1
+    do for [c = 2:side - 1:2] { k = k + 1; A1[k] = here + c - 1; B1[k] = here + c; R1[k] = group }
 }
 # By particle: every spring's second particle is the lower or the right one,
 # b; sorted by b, and for each b by a from the last: its left neighbour, then
@@ -58,13 +58,13 @@ do for [b = 0:n - 1] {
     if (row > 0) { k = k + 1; A2[k] = above; B2[k] = b; R2[k] = b }
     if (row > 0 && c > 0) { k = k + 1; A2[k] = above - 1; B2[k] = b; R2[k] = b }
 }
-if (k != m) { print sprintf("17-how-fast-order: %d springs by particle, %d in batches", k, m); exit status 1 }
+if (k != m) { print sprintf("17-how-fast-order: %d springs by particle, %d in groups", k, m); exit status 1 }
 
 # The top two rows' springs: side - 1 along the anchors, then side upright,
 # 2(side - 1) diagonal and side - 1 horizontal in the row below.
 shown = (side - 1) + side + 2 * (side - 1) + (side - 1)
 dx = 1.3
-# One row per spring per order: its ends, its place in the order, its batch or
+# One row per spring per order: its ends, its place in the order, its group or
 # particle. A label sits 0.3 of the way up from the lower end on a diagonal,
 # so that the two diagonals of a square, which cross at its middle, keep apart.
 set print $S
@@ -83,7 +83,7 @@ unset print
 set datafile nocolumnheaders
 set xrange [-0.56:dx + 0.56]
 set yrange [-0.42:0.12]
-set label 1 "in batches: the scene’s order" at 0, 0.085 center font ",15"
+set label 1 "in groups: the scene’s order" at 0, 0.085 center font ",15"
 set label 2 "by particle (order=particles)" at dx, 0.085 center font ",15"
 set style textbox opaque noborder margins 0.5, 0.5
 plot $S using 3:4:5:6 with vectors nohead linecolor rgb "#d4d4d4" linewidth 1.5, \

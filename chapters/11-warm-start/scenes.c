@@ -129,11 +129,11 @@ void cloth_defaults(Settings *settings) {
 // each joined to its right and lower neighbours and to both lower diagonal
 // ones. An inner particle has eight springs: the rule gives a ninth. At size
 // 128 it is 16,384 particles and 64,770 springs, the most the World holds.
-// The springs go in a row at a time, in runs that share no particle: those
+// The springs go in a row at a time, in groups that share no particle: those
 // up to the row above, straight, leaning left, leaning right, then those
 // along the row, every other one and then the rest. A solver that takes the
 // springs one after another meets them in this order (chapter 10 on), and
-// within a run no spring waits for the one before it (How fast is it?).
+// within a group no spring waits for the one before it (How fast is it?).
 void cloth_build(World *world, const Settings *settings) {
     const double spacing = 0.25;
     int side = settings->size;

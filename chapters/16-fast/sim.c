@@ -267,9 +267,10 @@ static void project(World *world, int first, int a, int b, int from, int count, 
     const Real h = world->h, per_h = 1 / world->h;
     EACH_LANE
     for (int k = 0; k < count; k++) {
-        // Every number read first, then every one written: a store and a
-        // later load a multiple of 4 KB apart, as the arrays are, can stall
-        // the load until the store is done.
+        // Every number read first, then every one written. The arrays lie a
+        // multiple of 4 KB apart, so moved_x[k] and moved_y[k] share their
+        // addresses' last 12 bits, and a core that compares only those bits
+        // holds a load behind a pending store to the other (4K aliasing).
         Real mxa = moved_xa[k], mya = moved_ya[k], mxb = moved_xb[k], myb = moved_yb[k];
         Real dx = (xb[k] - xa[k]) + (mxb - mxa);
         Real dy = (yb[k] - ya[k]) + (myb - mya);
@@ -302,9 +303,10 @@ static void project_rigid(World *world, int first, int a, int b, int from, int c
     const Real *restrict rest = world->rest_length + first;
     EACH_LANE
     for (int k = 0; k < count; k++) {
-        // Every number read first, then every one written: a store and a
-        // later load a multiple of 4 KB apart, as the arrays are, can stall
-        // the load until the store is done.
+        // Every number read first, then every one written. The arrays lie a
+        // multiple of 4 KB apart, so moved_x[k] and moved_y[k] share their
+        // addresses' last 12 bits, and a core that compares only those bits
+        // holds a load behind a pending store to the other (4K aliasing).
         Real mxa = moved_xa[k], mya = moved_ya[k], mxb = moved_xb[k], myb = moved_yb[k];
         Real dx = (xb[k] - xa[k]) + (mxb - mxa);
         Real dy = (yb[k] - ya[k]) + (myb - mya);

@@ -1,9 +1,8 @@
 // Chapter 13's long measurement, optimized (make soak): how the stretch that
-// small steps leave falls with the substeps n and the sweeps I. A chain
-// hanging in small steps sags until its springs' bias, C_s·x/h, drives
-// through what I cold sweeps cannot deliver of gravity's g·h a substep; I
-// sweeps deliver about I·ε of a slow mode, so x ≈ g·h²/(C_s·I·ε): the stretch
-// falls as 1/(n²·I) (the page derives it).
+// small steps leave falls with the substeps n and the sweeps I. I full sweeps
+// of a substep make a link as stiff as I·m/h² (chapter 12's K), so a link
+// under a load F stretches x = F·h²/(I·m): with h = dt/n the stretch falls as
+// 1/(n²·I) (the page derives it).
 #include <criterion/criterion.h>
 
 #include "measure.h"

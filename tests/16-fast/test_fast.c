@@ -54,8 +54,8 @@ static int most_springs_on_a_particle(const World *w) {
 // length about four times: some 4 + 6z roundings, 2 + 3z times as many.
 // Departures that add up in the worst case stay within 2 + 3z times the
 // yardstick; the measured ratios run from 0.4 to 7.9 (the box, z = 3, at 6
-// steps). Both mistakes that chapter 16's page tells of go past it
-// (measured with the step changed back): velocities taken as the
+// steps). The two mistakes that chapter 16's page and its notes tell of go
+// past it (measured with the step changed back): velocities taken as the
 // difference of two stored positions depart up to 2,680 times the yardstick
 // (the mesh) and break the bound on six scenes of eight; velocities
 // multiplied by a rounded 1/h drift the box 339 times it.
