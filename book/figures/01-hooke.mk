@@ -49,3 +49,8 @@ $(call book-plot,01-hooke,axis,axis)
 # first passes the anchor at step 290).
 $(call book-dump,01-hooke,phase,--scene single --steps 280)
 $(call book-plot,01-hooke,phase,phase)
+
+# The preface's halfway picture (chapter 09's program): the cloth at the
+# rule's shares, ten seconds in, sagged out of the window, beside chapter
+# 15's, which hangs as built.
+$(call book-screenshot,01-hooke,cloth09,--scene cloth --steps 600,09-many-springs)

@@ -1,5 +1,5 @@
 # Why a spinning one-loop pair settles long: two consecutive steps of the
-# settled `spinning` orbit at spin=60 (the page's worked case), from a --dump,
+# settled `spinning` orbit at spin=60, from a --dump,
 # seen from end a (particle 0) and
 # turned so that step N's axis lies along +x. Step 0 gives L0 (the scene
 # starts at rest length). Everything is computed from the dumped rows: the

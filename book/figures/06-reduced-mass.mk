@@ -15,7 +15,7 @@ $(call book-plot,06-reduced-mass,spinning,$(foreach w,2 5 10 20 30 45 60,dt60-sp
 $(call book-screenshot,06-reduced-mass,string,--scene string --steps 600)
 
 # The idea of the spinning pair's stretch: two consecutive steps of the
-# settled orbit at spin=60, the page's worked case (one turn of about 0.67 rad
+# settled orbit at spin=60 (one turn of about 0.67 rad
 # a step), the second's end b measured along the first's axis.
 $(call book-dump,06-reduced-mass,spin-axis,--scene spinning --steps 101 --param spin=60)
 $(call book-plot,06-reduced-mass,axis,spin-axis)

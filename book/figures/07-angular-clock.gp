@@ -52,7 +52,7 @@ set yrange [-0.02:0.04]
 set xtics 2 font ",11"
 set ytics ("-0.01°" -0.01, "0" 0, "0.01°" 0.01, "0.02°" 0.02, "0.03°" 0.03) font ",11"
 set grid ytics
-set xlabel "t (s)" font ",11" offset 0, 0.8
+set xlabel "t (s)" font ",11" offset 0, 0.3
 unset ylabel
 set arrow from 4, 0 to 10, 0 nohead linecolor rgb "#666666" back
 plot data.'clock-dump.csv' every 2::1 using (column('step') * dt):(column('angle') * 180 / pi) \

@@ -26,3 +26,8 @@ $(call book-plot,08-impulses,rounding,ch07-string ch08-string ch07-string-heavie
 # The clock one second after it is let go, unwinding: the chapter page's
 # screenshot, the same picture as chapter 07's at that step.
 $(call book-screenshot,08-impulses,clock,--scene clock --steps 60)
+
+# The box's requests added at its corners, after its first step (the page's
+# box paragraph): each spring's velocity change at each end, drawn as arrows.
+$(call book-dump,08-impulses,box,--scene box --steps 1)
+$(call book-plot,08-impulses,box,box)

@@ -1,6 +1,6 @@
-# The rope's zigzag, drawn on the rope as the program builds it
+# The rope's zigzag, drawn on a short rope as the program builds it
 # (modes-rope.csv: a --dump of step 0, gravity off, 6 particles, the first an
-# anchor). Particle ℓ moves along the rope by (−1)^ℓ·δ (the anchor stays):
+# anchor; the default rope, which the zigzag test uses, has 20). Particle ℓ moves along the rope by (−1)^ℓ·δ (the anchor stays):
 # a pale tick marks where it was built, the dot where the mode puts it, the
 # arrow above the move. Each spring's stretch is the difference of its ends'
 # moves: 2δ (stretched, red) or −2δ (squeezed, blue) between two moving

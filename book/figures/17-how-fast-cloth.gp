@@ -35,11 +35,11 @@ visits3 = 'sprintf("%d", 2*column("iterations"))'
 plot f using (ours(10, '')):'ms_per_step' with linespoints linetype 5 linewidth 1.2 pointtype 9 pointsize 0.8 title 'chapter 10', \
      f using (ours(11, '')):'ms_per_step' with linespoints linetype 1 linewidth 1.2 pointtype 13 pointsize 0.8 title 'chapter 11', \
      f using (ours(12, '')):'ms_per_step' with linespoints linetype 4 pointtype 7 title 'chapter 12', \
-     f using (ours(12, '')):'ms_per_step':(@count) with labels offset 1.2, -0.6 font ",11" textcolor rgb '#8a5a10' notitle, \
+     f using (ours(12, '')):'ms_per_step':(@count) with labels offset 1.2, 0.6 font ",11" textcolor rgb '#8a5a10' notitle, \
      f using (soft(0)):'ms_per_step' with linespoints linetype 3 linecolor rgb '#1b8a99' pointtype 11 pointsize 1.1 title 'chapter 14, soft step', \
      f using (soft(0)):'ms_per_step':(@count) with labels offset -1.4, 0 font ",11" textcolor rgb '#1b8a99' notitle, \
      f using (ours(15, '')):'ms_per_step' with linespoints linetype 3 pointtype 7 title 'chapter 15, XPBD', \
-     f using (ours(15, '')):'ms_per_step':(@count) with labels offset 1.2, 0.6 font ",11" textcolor rgb '#1f6e4f' notitle, \
+     f using (ours(15, '')):'ms_per_step':(@count) with labels offset -1.2, 0.6 font ",11" textcolor rgb '#1f6e4f' notitle, \
      f using (box2d('rigid', 3)):'ms_per_step' with linespoints linetype 2 pointtype 5 title 'Box2D 2.4.1, rigid', \
      f using (box2d('rigid', 3)):'ms_per_step':(@count) with labels offset 1.2, 0.6 font ",11" textcolor rgb '#a0303f' notitle, \
      f using (v3(0)):'ms_per_step' with linespoints linetype 2 linecolor rgb '#7a1f2b' dashtype 3 pointtype 4 pointsize 1.1 title 'Box2D v3', \
