@@ -190,6 +190,7 @@ book-check: book $(BOOK_PLAYWRIGHT)
 	@tools/run-check book-check-epub tools/book-check-epub $(BOOK_EPUB)
 	@tools/run-check book-numbers tools/book-numbers
 	@tools/run-check book-notation tools/book-notation
+	@tools/run-check book-measurements tools/assemble-measurements --check
 	@tools/run-check book-listing tests/book/listing.sh
 	@tools/run-check book-broken-reference tests/book/broken-reference.sh
 	@tools/run-check book-number-check tests/book/numbers.sh
@@ -197,6 +198,7 @@ book-check: book $(BOOK_PLAYWRIGHT)
 	@tools/run-check book-accents tests/book/accents.sh
 	@tools/run-check book-live-filter tests/book/live.sh
 	@tools/run-check book-fold-filter tests/book/fold.sh
+	@tools/run-check book-measurements-tool tests/book/measurements.sh
 	@tools/run-check book-browser-check tools/book-browser-check $(BOOK_OUT)
 	@NODE_PATH=$(abspath $(WEB_DIR)/node/node_modules) tools/run-check book-live node tests/web/browser.js $(BOOK_OUT)
 
