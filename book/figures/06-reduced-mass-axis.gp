@@ -52,11 +52,11 @@ set label 2 sprintf("R = %.3f m", R) at R/2, 0.04 center textcolor rgb "#1f6fb2"
 set arrow 3 from 0, 0 to qx, qy nohead linecolor rgb "#2a9d6f" linewidth 4 back
 set label 3 "step n+1" at qx*0.55 - 0.03, qy*0.55 + 0.04 right textcolor rgb "#2a9d6f" boxed front
 set arrow 4 from R, 0 to qx, qy head size 0.03,20 filled linecolor rgb "#d1495b" linewidth 2.5 front
-set label 4 "one step: u′" at (R + qx)/2 + 0.03, (qy)/2 left textcolor rgb "#d1495b" boxed front
+set label 4 "b's move in one step" at (R + qx)/2 + 0.03, (qy)/2 left textcolor rgb "#d1495b" boxed front
 # The foot of b's new place on the old axis, and its distance from a.
 set arrow 5 from qx, qy to qx, 0 nohead linecolor rgb "#333333" dashtype (2, 3) linewidth 1.5 front
 set arrow 6 from 0, -0.1 to qx, -0.1 heads size 0.025,20 linecolor rgb "#333333" linewidth 1.5
-set label 5 sprintf("R cos θ = %.4f m = L_0", qx) at qx/2, -0.1 center textcolor rgb "#333333" boxed front
+set label 5 sprintf("R cos θ = %.4f m = L_0", qx) at qx/2, -0.155 center textcolor rgb "#333333" boxed front
 set arrow 7 from qx, -0.13 to qx, 0 nohead linecolor rgb "#333333" linewidth 1 back
 # The turn θ at a.
 set object 2 circle at 0, 0 size 0.22 arc [0:theta*180/pi] nowedge fillstyle empty \

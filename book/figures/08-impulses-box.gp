@@ -5,7 +5,8 @@
 # velocity it makes, Δv*/2 along the axis (the ends' masses are equal, so
 # m_red/m = 1/2). At every corner: the two sides' changes (blue), the
 # diagonal's (orange), and the dashed sides of the parallelogram that show
-# the diagonal's change is the sum of the two sides'.
+# the diagonal's change is the sum of the two sides'. Labelled: the spin
+# (anticlockwise, 2 rad/s), the colours, and a scale bar of 1 cm/s.
 dt = 1.0 / 60
 C = 0.25
 scale = 16.0      # metres drawn per m/s of velocity change
@@ -25,17 +26,26 @@ req(i, j, L) = -(C * (len(i, j) - L) / dt \
 chx(i, j, L) = req(i, j, L) * (px(j) - px(i)) / len(i, j)
 chy(i, j, L) = req(i, j, L) * (py(j) - py(i)) / len(i, j)
 
-set terminal svg size 400,360 enhanced font "DejaVu Sans,13" background rgb "white"
+set terminal svg size 400,470 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output
 set size ratio -1
 set xrange [-0.62:0.62]
-set yrange [-0.62:0.62]
+set yrange [-0.8:0.8]
 unset border
 unset tics
 unset grid
 unset key
 set margins 1, 1, 1, 1
 set style textbox opaque noborder margins 1, 1
+
+# The spin, anticlockwise, round the centre; the colours; the scale bar.
+set object 1 circle at 0, 0 size 0.2 arc [20:290] nowedge fc rgb "#333333" fillstyle empty border lc rgb "#333333" lw 1.5 front
+set arrow from 0.2 * cos(265 * pi / 180), 0.2 * sin(265 * pi / 180) to 0.2 * cos(290 * pi / 180), 0.2 * sin(290 * pi / 180) head size 0.04,25 filled linecolor rgb "#333333" linewidth 1.5 front
+set label "2 rad/s" at 0, 0 center front boxed
+set label "each side's change" at -0.6, 0.72 left textcolor rgb "#1f6fb2"
+set label "the diagonal's" at 0.6, 0.72 right textcolor rgb "#e59c2f"
+set arrow from -0.2, -0.72 to -0.2 + 0.01 * scale, -0.72 head size 0.03,20 filled linecolor rgb "#333333" linewidth 2.5 front
+set label "1 cm/s" at -0.2 + 0.01 * scale + 0.04, -0.72 left
 
 # The square: sides and diagonals, thin.
 do for [i = 0:3] {

@@ -60,10 +60,11 @@ set arrow 6 from px, py to qx, qy head size 0.015,25 filled linecolor rgb "#1f6f
 cl = sqrt((px - qx)**2 + (py - qy)**2)
 set label 3 "3. the chord: h v'" at (px + qx)/2 + 0.006*(px - qx)/cl - 0.018*(py - qy)/cl, (py + qy)/2 + 0.006*(py - qy)/cl + 0.018*(px - qx)/cl center \
     rotate by atan2(py - qy, px - qx)*180/pi textcolor rgb "#1f6fb2" front
-# Teal: the start-axis step, along the tangent at p, off the circle.
-set arrow 7 from px, py to tx, ty head size 0.015,25 filled linecolor rgb "#2a9d8f" linewidth 2.5 dashtype (6, 3) front
-set label 9 sprintf("axis at the start: %.0f %% stretched", 100*(sqrt(tx**2 + ty**2)/L0 - 1)) at tx - 0.02, ty - 0.012 right textcolor rgb "#2a9d8f" boxed front
-set object 6 circle at tx, ty size 0.007 fillstyle empty border linecolor rgb "#2a9d8f" linewidth 2 front
+# Violet, as chapter 14 drew chapter 13: the start-axis step, along the
+# tangent at p, off the circle.
+set arrow 7 from px, py to tx, ty head size 0.015,25 filled linecolor rgb "#8a55c8" linewidth 2.5 dashtype (6, 3) front
+set label 9 sprintf("axis at the start: %.0f %% stretched", 100*(sqrt(tx**2 + ty**2)/L0 - 1)) at tx - 0.02, ty - 0.012 right textcolor rgb "#8a55c8" boxed front
+set object 6 circle at tx, ty size 0.007 fillstyle empty border linecolor rgb "#8a55c8" linewidth 2 front
 # The points.
 set object 2 rectangle center 0, 0 size 0.02, 0.02 fillcolor rgb "#444444" fillstyle solid 1.0 noborder front
 set object 3 circle at px, py size 0.007 fillcolor rgb "#888888" fillstyle solid 1.0 noborder front
