@@ -3,7 +3,7 @@
 # Left, the cloth (5 × 5, top row pinned): the accordion, each moving
 # particle moved along x by (−1)^column δ (arrows, drawn a little above it),
 # every row alike. Right, the rope (7 particles, the first pinned): the
-# zigzag, particle i moved along the rope by (−1)^i δ, so that
+# long-short mode, particle i moved along the rope by (−1)^i δ, so that
 # each link is stretched (dark) or squeezed (pale blue) by 2δ. Beside each,
 # the sweep's direction and the way the growing wave climbs against it.
 unset key
@@ -47,11 +47,11 @@ plot file using ($1 == 0 && col($3) < n - 1 ? $4 : NaN):5:(h):(0):(d($3 + 1) != 
 unset arrow
 unset label
 
-# --- the rope: the zigzag
+# --- the rope: the long-short mode
 n = 7
 file = data.'modes-rope.csv'
 e(i) = int(i) == 0 ? 0 : (int(i) % 2 ? 1 : -1)
-set title "rope: the zigzag"
+set title "rope: the long-short mode"
 set xrange [-0.4 * h : (n - 0.6) * h]
 set yrange [-1.6 * h : 1.2 * h]
 set arrow 1 from 0.5 * h, 0.75 * h to (n - 1.5) * h, 0.75 * h arrowstyle 2

@@ -55,7 +55,7 @@ static const Scene scenes[] = {
      NULL, bridge_build, {0.0, 1.5, 16.0}, "size spin"},
     {"rope", "a rope of size particles 0.25 m apart, one end an anchor, let go horizontal",
      rope_defaults, rope_build, {2.5, -2.0, 12.0}, "spin"},
-    {"wrecking-ball", "a chain of 15 links of 1 kg ending in a ball of 100 kg (the mass parameter), let go horizontal",
+    {"wrecking-ball", "15 particles of 1 kg on 16 links of 0.3 m, then a ball of 100 kg (the mass parameter), let go horizontal",
      wrecking_ball_defaults, wrecking_ball_build, {0.0, -3.0, 14.0}, "size spin"},
     {"mesh", "a square grid of size × size particles hung by its top corners",
      mesh_defaults, mesh_build, {0.0, -2.0, 8.0}, "spin"},

@@ -27,7 +27,7 @@ static World world;  // static: the World holds room for 16,384 particles
 Test(scenes, are_built_as_described) {
     Settings s = defaults_of(wrecking_ball_defaults);
     wrecking_ball_build(&world, &s);
-    cr_assert_eq(world.particle_count, 17, "an anchor, 15 links and the ball");
+    cr_assert_eq(world.particle_count, 17, "an anchor, 15 particles and the ball");
     cr_assert_eq(world.particles[world.ball].mass, 100.0 * world.particles[1].mass);
     s.mass = 50.0;
     world_retune(&world, &s);
