@@ -322,12 +322,15 @@ soak:
 # the same scenes in Box2D 2.4 (Debian's) by bench/box2d_peer.cpp and in
 # Box2D v3 (below) by bench/box2d_v3_peer.c; tools/bench runs them and
 # writes build/bench/results.csv, table.txt and bench.svg. Never in make test.
+# bench_solver needs the C compiler alone (deps-build): the book runs
+# chapter 12's to draw the order it sweeps in (book/figures/17-how-fast.mk)
+# without installing what the Box2D peers need.
 BENCH_DIR := $(BUILD)/bench
 BENCH_CHAPTERS := $(filter-out 01-% 02-% 03-% 04-% 05-% 06-% 07-% 08-%,$(CHAPTERS))
 BENCH_SOLVERS := $(foreach chapter,$(BENCH_CHAPTERS),$(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(chapter))))
 
 define BENCH_RULES
-$(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(1))): bench/bench_solver.c $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) | deps-bench
+$(BENCH_DIR)/bench_solver-$(firstword $(subst -, ,$(1))): bench/bench_solver.c $(wildcard chapters/$(1)/*.c chapters/$(1)/*.h) | deps-build
 	@mkdir -p $$(@D)
 	$$(call quiet,CC,$$@)
 	$(Q)$$(CC) $(WARNINGS) -O2 $$(CFLAGS_$(1)) -DCHAPTER=$(patsubst 0%,%,$(firstword $(subst -, ,$(1)))) -Ichapters/$(1) -Icommon \

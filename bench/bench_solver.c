@@ -2,10 +2,14 @@
 // chapter's physics alone (sim.c, scenes.c), as the tests do, and is built
 // once per solver chapter with -DCHAPTER=NN.
 //
-// usage: bench_solver-NN SCENE SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...
+// usage: bench_solver-NN [--springs] SCENE SIZE STEPS ITERATIONS REPEATS [NAME=VALUE]...
 // SCENE is cloth or rope (SIZE their size), or wrecking-ball, string or
 // bridge (SIZE ignored), each with its own defaults (the ball's mass, the
-// string's nodes).
+// string's nodes). --springs times nothing: it builds the scene as a repeat
+// does and writes its springs in the order the step would meet them, as the
+// chapter program's --springs does (index,a,b,rest_length: index is the
+// spring's place in the array the step goes over), so that a figure draws
+// order=particles from the bench itself.
 //
 // Each repeat builds the scene afresh and runs STEPS steps; clock_gettime
 // brackets world_step alone, so building, measuring and printing are not
@@ -140,7 +144,7 @@ static bool set_setting(Settings *settings, const char *name, double value) {
     } else if (strcmp(name, "warmstart") == 0) {
         settings->warmstart = value;
 #endif
-#if CHAPTER >= 14 && CHAPTER <= 15
+#if CHAPTER == 15
     } else if (strcmp(name, "order") == 0) {
         settings->order = (int)value;  // 0: the scene's order, 1: shuffled
 #endif
@@ -201,12 +205,49 @@ static double kinetic_and_gravity(const World *w) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: bench_solver cloth|rope|wrecking-ball|string|bridge SIZE STEPS ITERATIONS REPEATS "
-                    "[NAME=VALUE]...\n");
+    fprintf(stderr, "usage: bench_solver [--springs] cloth|rope|wrecking-ball|string|bridge SIZE STEPS ITERATIONS "
+                    "REPEATS [NAME=VALUE]...\n");
     return 2;
 }
 
+// A repeat's world: the scene built afresh, its springs in the order asked.
+static void build_scene(void (*build)(World *, const Settings *), const Settings *settings, bool by_particle) {
+    build(&world, settings);
+#if CHAPTER < 16
+    if (by_particle) {
+        qsort(world.springs, (size_t)world.spring_count, sizeof world.springs[0], by_particles);
+    }
+#else
+    (void)by_particle;
+#endif
+}
+
+// --springs: the chapter's own listing (world_springs) of the bench's world.
+static int list_springs(void) {
+    int count = world_springs(&world, NULL, 0);
+    SpringRow *rows = calloc((size_t)count, sizeof *rows);
+    if (rows == NULL) {
+        fprintf(stderr, "bench_solver: no memory for %d springs\n", count);
+        return 1;
+    }
+    world_springs(&world, rows, count);
+    printf("index,a,b,rest_length\n");
+    for (int i = 0; i < count; i++) {
+        printf("%d,%d,%d,%.17g\n", rows[i].index, rows[i].a, rows[i].b, rows[i].rest_length);
+    }
+    free(rows);
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "bench_solver: cannot write the springs to stdout\n");
+        return 1;
+    }
+    return 0;
+}
+
 int main(int argc, char **argv) {
+    // --springs comes first; the arguments after it are a timing run's.
+    bool listing = argc > 1 && strcmp(argv[1], "--springs") == 0;
+    argv += listing;
+    argc -= listing;
     if (argc < 6) return usage();
     const char *scene = argv[1];
     int size = atoi(argv[2]), steps = atoi(argv[3]), iterations = atoi(argv[4]), repeats = atoi(argv[5]);
@@ -242,17 +283,15 @@ int main(int argc, char **argv) {
         }
     }
 
+    if (listing) {
+        build_scene(build, &settings, by_particle);
+        return list_springs();
+    }
+
     double times[MAX_REPEATS], max_stretch = 0.0, mean_sum = 0.0, start_energy = 0.0, rise = 0.0;
     Metrics metrics;
     for (int r = 0; r < repeats; r++) {
-        build(&world, &settings);
-#if CHAPTER < 16
-        if (by_particle) {
-            qsort(world.springs, (size_t)world.spring_count, sizeof world.springs[0], by_particles);
-        }
-#else
-        (void)by_particle;
-#endif
+        build_scene(build, &settings, by_particle);
         if (r == 0) {
             world_measure(&world, &metrics);
             max_stretch = metrics.max_stretch;

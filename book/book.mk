@@ -105,6 +105,11 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css $(BOOK_HTML) | deps-book
 #       $(BOOK_DATA)/CHAPTER/RUN.csv from the same command with --dump FILE
 #       in place of --csv: one row per particle per step (x, y, velocity),
 #       for a picture drawn from where the particles are
+#   $(call book-springs,CHAPTER,RUN,ARGUMENTS[,PROGRAM])
+#       $(BOOK_DATA)/CHAPTER/RUN.csv from the same command with --springs
+#       FILE: one row per spring (index,a,b,rest_length and the chapter's
+#       own columns) in the order the step visits them, for a picture of
+#       that order drawn from the program and not worked out again
 #   $(call book-plot,CHAPTER,FIGURE,RUNS)
 #       build/book/figures/CHAPTER-FIGURE.svg drawn by gnuplot from
 #       book/figures/style.gp then book/figures/CHAPTER-FIGURE.gp, which read
@@ -121,12 +126,12 @@ $(BOOK_EPUB): $(BOOK_INPUTS) book/style.css $(BOOK_HTML) | deps-book
 
 BOOK_FIGURES :=
 
-# One headless run saved as CSV: $(5) is csv (a row of metrics per step) or
-# dump (a row per particle per step).
+# One headless run saved as CSV: $(5) is csv (a row of metrics per step),
+# dump (a row per particle per step) or springs (a row per spring).
 define BOOK_RUN_RULE
 $(BOOK_DATA)/$(1)/$(2).csv: $(BIN_DIR)/$(4) $(wildcard chapters/$(4)/*) book/figures/$(1).mk | deps-book
 	@mkdir -p $$(@D)
-	@printf '  %-7s %s\n' $(if $(filter dump,$(5)),dump,run) $$@
+	@printf '  %-7s %s\n' $(if $(filter csv,$(5)),run,$(5)) $$@
 	$(BOOK_Q)$(BIN_DIR)/$(4) --headless $(3) --$(5) $$@.tmp >$(BOOK_DATA)/$(1)/$(2).summary
 	@mv $$@.tmp $$@
 endef
@@ -157,6 +162,7 @@ endef
 
 book-run = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1))),csv))
 book-dump = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1))),dump))
+book-springs = $(eval $(call BOOK_RUN_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1))),springs))
 book-plot = $(eval $(call BOOK_PLOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3))))
 book-screenshot = $(eval $(call BOOK_SCREENSHOT_RULE,$(strip $(1)),$(strip $(2)),$(strip $(3)),$(or $(strip $(4)),$(strip $(1)))))
 

@@ -77,23 +77,58 @@ static bool close_output(const Chapter *chapter, Output *output) {
     return true;
 }
 
-static bool open_outputs(const Chapter *chapter, const Options *options, Output *csv_file,
-                         Output *dump_file, Output **csv, Output **dump) {
-    if (!open_output(chapter, "--csv", options->csv_path, csv_file, csv)) {
-        return false;
+// The files of rows a headless run writes, each NULL unless asked for.
+enum { CSV, DUMP, SPRINGS, OUTPUTS };
+static const char *const OUTPUT_FLAGS[OUTPUTS] = {"--csv", "--dump", "--springs"};
+
+static void discard_all(Output *open[], int count) {
+    for (int i = 0; i < count; i++) discard(open[i]);
+}
+
+// cli.c refuses one name given twice; two names can still lead to one file.
+static bool open_outputs(const Chapter *chapter, const Options *options, Output files[],
+                         Output *open[]) {
+    const char *paths[OUTPUTS] = {options->csv_path, options->dump_path, options->springs_path};
+    for (int i = 0; i < OUTPUTS; i++) {
+        if (!open_output(chapter, OUTPUT_FLAGS[i], paths[i], &files[i], &open[i])) {
+            discard_all(open, i);
+            return false;
+        }
     }
-    if (!open_output(chapter, "--dump", options->dump_path, dump_file, dump)) {
-        discard(*csv);
-        return false;
-    }
-    if (*csv != NULL && *dump != NULL && output_same_target(*csv, *dump)) {
-        say(chapter, "--csv '%s' and --dump '%s' are the same file: give each its own",
-            options->csv_path, options->dump_path);
-        discard(*csv);
-        discard(*dump);
-        return false;
+    for (int i = 0; i < OUTPUTS; i++) {
+        for (int j = i + 1; j < OUTPUTS; j++) {
+            if (open[i] != NULL && open[j] != NULL && output_same_target(open[i], open[j])) {
+                say(chapter, "%s '%s' and %s '%s' are the same file: give each its own",
+                    OUTPUT_FLAGS[i], paths[i], OUTPUT_FLAGS[j], paths[j]);
+                discard_all(open, OUTPUTS);
+                return false;
+            }
+        }
     }
     return true;
+}
+
+// The files first: a summary is printed only for a run whose output is whole.
+static bool close_all(const Chapter *chapter, Output *open[]) {
+    for (int i = 0; i < OUTPUTS; i++) {
+        if (!close_output(chapter, open[i])) {
+            discard_all(open + i + 1, OUTPUTS - i - 1);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void report_failed_write(const Chapter *chapter, Output *open[]) {
+    char error[512];
+    for (int i = 0; i < OUTPUTS; i++) {
+        if (open[i] != NULL && !output_ok(open[i])) {
+            output_describe_error(open[i], error, sizeof error);
+            say(chapter, "%s", error);
+            break;
+        }
+    }
+    discard_all(open, OUTPUTS);
 }
 
 // The progress line goes to stderr only when a person is watching it.
@@ -107,33 +142,38 @@ static int report_interrupted(const Chapter *chapter, const Stage *stage, long s
     return 128 + interrupt_signal();
 }
 
+// A dump and the springs are of one world.
+static const char *one_world_flag(const Options *options) {
+    if (options->dump_path != NULL) return "--dump";
+    if (options->springs_path != NULL) return "--springs";
+    return NULL;
+}
+
 static int run_headless(const Chapter *chapter, const Options *options) {
     Stage stage;
     stage_load(&stage, chapter, options, options->scene);
-    if (stage.count == 2 && options->dump_path != NULL) {
-        say(chapter, "--dump writes one world, and this run has two (%s and %s): set %s to one of them",
-            stage.labels[0], stage.labels[1], chapter->pair->param);
+    if (stage.count == 2 && one_world_flag(options) != NULL) {
+        say(chapter, "%s writes one world, and this run has two (%s and %s): set %s to one of them",
+            one_world_flag(options), stage.labels[0], stage.labels[1], chapter->pair->param);
         return EXIT_REFUSED;
     }
-    Output csv_file, dump_file, *csv, *dump;
-    if (!open_outputs(chapter, options, &csv_file, &dump_file, &csv, &dump)) {
+    Output files[OUTPUTS], *open[OUTPUTS];
+    if (!open_outputs(chapter, options, files, open)) {
         return EXIT_REFUSED;
     }
     interrupt_catch();
     Progress progress;
     progress_begin(&progress, chapter->slug, options->steps, terminal());
-    HeadlessEnd end = headless_run(&stage, options->steps, csv, dump, &progress);
+    HeadlessEnd end = headless_run(&stage, options->steps, open[CSV], open[DUMP], &progress);
+    if (end != HEADLESS_WRITE_FAILED && open[SPRINGS] != NULL &&
+        !headless_write_springs(&stage, open[SPRINGS])) {
+        end = HEADLESS_WRITE_FAILED;
+    }
     if (end == HEADLESS_WRITE_FAILED) {
-        char error[512];
-        output_describe_error(csv != NULL && !output_ok(csv) ? csv : dump, error, sizeof error);
-        say(chapter, "%s", error);
-        discard(csv);
-        discard(dump);
+        report_failed_write(chapter, open);
         return EXIT_WRITE_FAILED;
     }
-    // The files first: a summary is printed only for a run whose output is whole.
-    if (!close_output(chapter, csv) || !close_output(chapter, dump)) {
-        discard(dump);
+    if (!close_all(chapter, open)) {
         return EXIT_WRITE_FAILED;
     }
     headless_write_summary(&stage, stdout);

@@ -117,6 +117,7 @@ typedef struct {
     const ParamLimit *limits;  // NULL for none
     int limit_count;
     const char *extra_columns;  // CSV columns after the fixed ones, e.g. ",angular_momentum"; "" for none
+    const char *spring_columns; // --springs columns after the fixed ones, e.g. ",batch"; "" for none
 
     void (*step)(World *world);
     // Gives the running world the live parameters' current values (dt,
@@ -126,6 +127,8 @@ typedef struct {
     bool (*diverged)(const World *world);
     // Fills up to capacity rows and returns how many moving things there are.
     int (*states)(const World *world, BodyState *rows, int capacity);
+    // The same for the springs, in the order the step visits them.
+    int (*springs)(const World *world, SpringRow *rows, int capacity);
     void (*draw)(const World *world, Canvas *canvas);
     // The status line's last word: the chapter's key metric, e.g. the energy.
     void (*describe)(const Metrics *now, const Metrics *start, char *text, int size);

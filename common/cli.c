@@ -354,6 +354,7 @@ static bool apply_valued(Parser *parser, const char *flag, const char *value) {
     if (strcmp(flag, "--steps") == 0) return set_steps(parser, value);
     if (strcmp(flag, "--csv") == 0) return set_path(parser, flag, value, &options->csv_path);
     if (strcmp(flag, "--dump") == 0) return set_path(parser, flag, value, &options->dump_path);
+    if (strcmp(flag, "--springs") == 0) return set_path(parser, flag, value, &options->springs_path);
     if (strcmp(flag, "--screenshot") == 0) {
         return set_path(parser, flag, value, &options->screenshot_path);
     }
@@ -371,7 +372,7 @@ static bool takes_value(const Chapter *chapter, const char *flag) {
         return true;
     }
     static const char *const valued[] = {"--scene", "--param", "--dt", "--steps",
-                                         "--csv", "--dump", "--screenshot"};
+                                         "--csv", "--dump", "--springs", "--screenshot"};
     for (size_t i = 0; i < sizeof valued / sizeof valued[0]; i++) {
         if (strcmp(flag, valued[i]) == 0) {
             return true;
@@ -414,6 +415,7 @@ static const char *run_flag(const Options *options) {
     if (options->steps_given) return "--steps";
     if (options->csv_path != NULL) return "--csv";
     if (options->dump_path != NULL) return "--dump";
+    if (options->springs_path != NULL) return "--springs";
     return NULL;
 }
 
@@ -447,6 +449,34 @@ static bool check_scene_uses_params(Parser *parser) {
     return true;
 }
 
+// The files of rows a headless run writes: each needs --headless, and no two
+// may be the same file (app.c also compares where two names lead).
+static bool check_outputs(Parser *parser) {
+    const Options *options = parser->options;
+    const char *const flags[] = {"--csv", "--dump", "--springs"};
+    const char *const paths[] = {options->csv_path, options->dump_path, options->springs_path};
+    int count = COUNT(paths);
+    for (int i = 0; i < count; i++) {
+        if (paths[i] != NULL && !options->headless) {
+            return fail(parser, "%s needs --headless", flags[i]);
+        }
+    }
+    for (int i = 0; i < count; i++) {
+        for (int j = i + 1; j < count; j++) {
+            if (paths[i] == NULL || paths[j] == NULL || strcmp(paths[i], paths[j]) != 0) {
+                continue;
+            }
+            if (strcmp(paths[i], "-") == 0) {
+                return fail(parser, "%s - and %s -: only one of them can write to stdout", flags[i],
+                            flags[j]);
+            }
+            return fail(parser, "%s and %s both write '%s': give each its own file", flags[i],
+                        flags[j], paths[i]);
+        }
+    }
+    return true;
+}
+
 // Flags that only make sense together.
 static bool check_combination(Parser *parser) {
     const Options *options = parser->options;
@@ -464,19 +494,7 @@ static bool check_combination(Parser *parser) {
     if (options->steps_given && !options->headless && options->screenshot_path == NULL) {
         return fail(parser, "--steps needs --headless or --screenshot");
     }
-    if ((options->csv_path != NULL || options->dump_path != NULL) && !options->headless) {
-        return fail(parser, "%s needs --headless", options->csv_path ? "--csv" : "--dump");
-    }
-    if (options->csv_path != NULL && options->dump_path != NULL &&
-        strcmp(options->csv_path, "-") == 0 && strcmp(options->dump_path, "-") == 0) {
-        return fail(parser, "--csv - and --dump -: only one of them can write to stdout");
-    }
-    if (options->csv_path != NULL && options->dump_path != NULL &&
-        strcmp(options->csv_path, options->dump_path) == 0) {
-        return fail(parser, "--csv and --dump both write '%s': give each its own file",
-                    options->csv_path);
-    }
-    return check_scene_uses_params(parser);
+    return check_outputs(parser) && check_scene_uses_params(parser);
 }
 
 // A chapter's typo in a scene's ignores list would make the check silently miss.
@@ -544,7 +562,8 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "%s: %s\n"
             "\n"
             "usage: %s [--scene NAME] [--param NAME=VALUE]... [--dt SECONDS]\n"
-            "          [--headless --steps N [--csv FILE|-] [--dump FILE|-]]\n"
+            "          [--headless --steps N [--csv FILE|-] [--dump FILE|-]\n"
+            "                     [--springs FILE|-]]\n"
             "          [--screenshot FILE.png [--steps N]]\n"
             "          [--list-scenes] [--list-params] [--help]\n"
             "\n"
@@ -557,6 +576,8 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "  --steps N            how many steps to run\n"
             "  --csv FILE|-         with --headless: one row of metrics per step\n"
             "  --dump FILE|-        with --headless: one row per particle per step\n"
+            "  --springs FILE|-     with --headless: one row per spring, after the run, in\n"
+            "                       the order the step visits them\n"
             "  --screenshot FILE.png  render the scene after N steps (default 0) to a\n"
             "                       1280x720 PNG, without a display\n"
             "\n"
@@ -576,6 +597,10 @@ void cli_print_help(const Chapter *chapter, FILE *out) {
             "  130  interrupted by Ctrl-C: a headless run prints its summary and keeps\n"
             "       its files whole up to the step reached; a screenshot is not written\n",
             chapter->slug, chapter->title, chapter->slug);
+    if (chapter->spring_columns[0] != '\0') {
+        fprintf(out, "\nThis chapter's --springs has the columns index,a,b,rest_length%s.\n",
+                chapter->spring_columns);
+    }
     for (int i = 0; i < chapter->value_names_count; i++) {
         fprintf(out, "\nThis chapter's --%s NAME is the same as --param %s=NAME (see --list-params).\n",
                 chapter->value_names[i].param, chapter->value_names[i].param);

@@ -23,6 +23,7 @@ typedef struct {
     bool steps_given;
     const char *csv_path;         // NULL, a file, or "-" for stdout
     const char *dump_path;
+    const char *springs_path;
     const char *screenshot_path;  // ends in .png
     bool list_scenes, list_params, help;
 } Options;

@@ -2,6 +2,7 @@
 // benchmarks.
 #include "headless.h"
 
+#include <assert.h>
 #include <errno.h>
 #include <stdlib.h>
 
@@ -30,9 +31,10 @@ static void write_csv_header(const Stage *stage, FILE *csv) {
     fputc('\n', csv);
 }
 
-static int extra_column_count(const Chapter *chapter) {
+// How many columns ",a,b" names.
+static int column_count(const char *columns) {
     int count = 0;
-    for (const char *c = chapter->extra_columns; *c != '\0'; c++) {
+    for (const char *c = columns; *c != '\0'; c++) {
         count += *c == ',';
     }
     return count;
@@ -45,7 +47,7 @@ static void write_metrics(const Session *session, FILE *csv) {
     fprintf(csv, ",%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g,%.17g", m->time, m->kinetic,
             m->potential, metrics_energy(m), m->momentum.x, m->momentum.y, m->max_stretch,
             m->mean_stretch);
-    for (int i = 0; i < extra_column_count(session->chapter); i++) {
+    for (int i = 0; i < column_count(session->chapter->extra_columns); i++) {
         fprintf(csv, ",%.17g", m->extra[i]);
     }
 }
@@ -156,4 +158,35 @@ HeadlessEnd headless_run(Stage *stage, long steps, Output *csv, Output *dump, Pr
     progress_end(progress);
     free(rows);
     return end;
+}
+
+static void write_spring_rows(const SpringRow *rows, int count, int extra, Output *springs) {
+    for (int i = 0; i < count && output_ok(springs); i++) {
+        const SpringRow *row = &rows[i];
+        fprintf(springs->file, "%d,%d,%d,%.17g", row->index, row->a, row->b, row->rest_length);
+        for (int e = 0; e < extra; e++) {
+            fprintf(springs->file, ",%.17g", row->extra[e]);
+        }
+        fputc('\n', springs->file);
+    }
+}
+
+// Written once the run is over: the rows are for the world as it ends, and
+// the buffer is made after the last step, as the dump's is before the first.
+bool headless_write_springs(const Stage *stage, Output *springs) {
+    const Session *session = &stage->sides[0];
+    const Chapter *chapter = session->chapter;
+    int extra = column_count(chapter->spring_columns);
+    assert(extra <= SPRING_MAX_EXTRA);
+    int count = chapter->springs(session->world, NULL, 0);
+    SpringRow *rows = count > 0 ? calloc((size_t)count, sizeof *rows) : NULL;
+    if (count > 0 && rows == NULL) {
+        springs->error = ENOMEM;
+        return false;
+    }
+    chapter->springs(session->world, rows, count);
+    fprintf(springs->file, "index,a,b,rest_length%s\n", chapter->spring_columns);
+    write_spring_rows(rows, count, extra, springs);
+    free(rows);
+    return output_ok(springs);
 }

@@ -1,7 +1,9 @@
-// headless.h: running a scene with no window: CSV, dump and the summary line.
+// headless.h: running a scene with no window: CSV, dump, the springs and the
+// summary line.
 #ifndef HEADLESS_H
 #define HEADLESS_H
 
+#include <stdbool.h>
 #include <stdio.h>
 #include "output.h"
 #include "progress.h"
@@ -18,6 +20,11 @@ typedef enum {
 // a dump is of one world only), and stops at once when a write fails or a
 // signal asks it to. progress may be NULL.
 HeadlessEnd headless_run(Stage *stage, long steps, Output *csv, Output *dump, Progress *progress);
+
+// After the run: a row per spring of the stage's one world (a pair is
+// refused in app.c), in the order its step visits them, to springs. False
+// when a write fails: springs says why.
+bool headless_write_springs(const Stage *stage, Output *springs);
 
 // One summary line, or one for each world of a pair with its world=NAME.
 void headless_write_summary(const Stage *stage, FILE *out);

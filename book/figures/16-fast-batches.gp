@@ -1,12 +1,11 @@
 # The batches of an 8 × 8 cloth, a panel per kind of spring. Where each
 # particle hangs comes from the program's --dump at step 0 (layout.csv, the
-# run the layout figure reads): its row and column are read off its place.
-# The springs are made as cloth_build makes them, a kind at a time (every
-# upright, then each diagonal, then those along the rows, the odd-column
-# ones of a row before the even), and each joins the first batch in which
-# neither of its ends has a spring yet: colour_springs' greedy colouring
-# (the program does not report its batches). A spring is drawn in its
-# batch's colour; a kind's two batches share a hue, dark then light.
+# run the layout figure reads); each spring's ends and the batch it is
+# swept in come from its --springs (sweep.csv), as colour_springs made them.
+# A spring's kind is read off where its ends hang: upright, a diagonal down
+# to the right or to the left, or along a row. A spring is drawn in its
+# batch's colour; a kind's two batches share a hue, dark then light, and
+# each panel names the two batches most of its springs are in.
 set terminal svg size 760,250 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output
 unset key
@@ -24,45 +23,29 @@ left = X[1]
 do for [i = 1:n] {
     if (X[i] < left) { left = X[i] }
 }
-# AT[row * side + column + 1]: the particle (its index) at that place.
-array AT[n]
-do for [i = 1:n] {
-    AT[int(floor((Y[1] - Y[i]) / spacing + 0.5)) * side + int(floor((X[i] - left) / spacing + 0.5)) + 1] = i - 1
-}
-at(row, column) = AT[row * side + column + 1]
 
-# The springs in the order cloth_build makes them, and their kinds.
-springs = 2 * side * (side - 1) + 2 * (side - 1) * (side - 1)
+# The springs in the order the sweep visits them: their ends and batches.
+stats data.'sweep.csv' using 1 nooutput
+springs = STATS_records
 array A[springs]
 array B[springs]
-array KIND[springs]
-s = 0
-do for [row = 1:side - 1] { do for [column = 0:side - 1] {
-    s = s + 1; A[s] = at(row - 1, column); B[s] = at(row, column); KIND[s] = 0 } }
-do for [row = 1:side - 1] { do for [column = 1:side - 1] {
-    s = s + 1; A[s] = at(row - 1, column - 1); B[s] = at(row, column); KIND[s] = 1 } }
-do for [row = 1:side - 1] { do for [column = 0:side - 2] {
-    s = s + 1; A[s] = at(row - 1, column + 1); B[s] = at(row, column); KIND[s] = 2 } }
-do for [row = 0:side - 1] {
-    do for [column = 1:side - 1:2] {
-        s = s + 1; A[s] = at(row, column - 1); B[s] = at(row, column); KIND[s] = 3 }
-    do for [column = 2:side - 1:2] {
-        s = s + 1; A[s] = at(row, column - 1); B[s] = at(row, column); KIND[s] = 3 }
-}
-
-# Greedy colouring: TAKEN[particle + 1] has bit i set once a spring of
-# batch i ends there.
-array TAKEN[n]
-do for [i = 1:n] { TAKEN[i] = 0 }
 array BATCH[springs]
-do for [i = 1:springs] {
-    taken = TAKEN[A[i] + 1] | TAKEN[B[i] + 1]
-    free = 0
-    while ((taken >> free) & 1) { free = free + 1 }
-    BATCH[i] = free
-    TAKEN[A[i] + 1] = TAKEN[A[i] + 1] | (1 << free)
-    TAKEN[B[i] + 1] = TAKEN[B[i] + 1] | (1 << free)
-}
+stats data.'sweep.csv' using (s = $0 + 1, A[s] = int(column('a')), B[s] = int(column('b')), \
+                              BATCH[s] = int(column('batch')), 0) nooutput
+
+# 0 upright, 1 down to the right, 2 down to the left, 3 along a row; a
+# spring's upper end is the one with the larger y.
+flat(d) = abs(d) < spacing / 100
+upper(i) = Y[A[i] + 1] > Y[B[i] + 1] ? A[i] : B[i]
+lower(i) = Y[A[i] + 1] > Y[B[i] + 1] ? B[i] : A[i]
+kind(i) = flat(X[A[i] + 1] - X[B[i] + 1]) ? 0 : flat(Y[A[i] + 1] - Y[B[i] + 1]) ? 3 : \
+          X[lower(i) + 1] > X[upper(i) + 1] ? 1 : 2
+
+# How many springs of each kind each batch holds: COUNT[kind * 64 + batch + 1].
+batches = 64
+array COUNT[4 * batches]
+do for [i = 1:4 * batches] { COUNT[i] = 0 }
+do for [i = 1:springs] { c = kind(i) * batches + BATCH[i] + 1; COUNT[c] = COUNT[c] + 1 }
 
 array COLOUR[8] = ["#b2182b", "#f4a582", "#1f6fb2", "#92c5de", "#1b7837", "#a6dba0", "#762a83", "#c2a5cf"]
 array NAME[4] = ["uprights", "diagonals down-right", "diagonals down-left", "along the rows"]
@@ -70,16 +53,30 @@ width = (side - 1) * spacing
 gap = 0.55
 x0(kind) = kind * (width + gap) - left   # where a panel's left edge goes
 do for [i = 1:springs] {
-    k = KIND[i]
+    k = kind(i)
     set arrow i from X[A[i] + 1] + x0(k), Y[A[i] + 1] to X[B[i] + 1] + x0(k), Y[B[i] + 1] nohead \
         linecolor rgb COLOUR[BATCH[i] + 1] linewidth 4
 }
 do for [k = 0:3] {
+    # The two batches with the most springs of this kind.
+    first = -1
+    second = -1
+    do for [b = 0:batches - 1] {
+        count = COUNT[k * batches + b + 1]
+        if (first < 0 || count > COUNT[k * batches + first + 1]) {
+            second = first
+            first = b
+        } else {
+            if (second < 0 || count > COUNT[k * batches + second + 1]) { second = b }
+        }
+    }
+    low = first < second ? first : second
+    high = first < second ? second : first
     set label 100 + k NAME[k + 1] at x0(k) + left + width / 2, Y[1] + 0.45 center font ",17" textcolor rgb "#222222"
-    set label 110 + k sprintf("batch %d", 2 * k) at x0(k) + left + width / 2 - 0.05, Y[n] - 0.35 right font ",16" \
-        textcolor rgb COLOUR[2 * k + 1]
-    set label 120 + k sprintf("batch %d", 2 * k + 1) at x0(k) + left + width / 2 + 0.05, Y[n] - 0.35 left font ",16" \
-        textcolor rgb COLOUR[2 * k + 2]
+    set label 110 + k sprintf("batch %d", low) at x0(k) + left + width / 2 - 0.05, Y[n] - 0.35 right font ",16" \
+        textcolor rgb COLOUR[low + 1]
+    set label 120 + k sprintf("batch %d", high) at x0(k) + left + width / 2 + 0.05, Y[n] - 0.35 left font ",16" \
+        textcolor rgb COLOUR[high + 1]
 }
 set xrange [-0.2 : 4 * width + 3 * gap + 0.2]
 set yrange [Y[n] - 0.55 : Y[1] + 0.65]

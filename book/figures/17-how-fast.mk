@@ -20,8 +20,16 @@ $(BOOK_DATA)/17-how-fast/compare.csv: bench/compare.csv
 $(call book-plot,17-how-fast,compare,compare)
 
 # The order a sweep meets the springs in, on a 5 x 5 cloth: where the
-# particles are, from chapter 12's program as it builds the cloth; the order
-# itself from cloth_build's loops and the bench's sort (the program does not
-# report it), worked out in the figure's script.
+# particles are, from chapter 12's program as it builds the cloth (--dump);
+# the scene's order from the same program's --springs, and the order by
+# particle from the bench that times it, bench_solver-12 --springs with
+# order=particles (bench/bench_solver.c sorts the built springs; the
+# chapter program has no such switch).
 $(call book-dump,17-how-fast,cloth5,--scene cloth --steps 0 --param size=5,12-correction)
-$(call book-plot,17-how-fast,order,cloth5)
+$(call book-springs,17-how-fast,scene-order,--scene cloth --steps 0 --param size=5,12-correction)
+$(BOOK_DATA)/17-how-fast/by-particle.csv: $(BENCH_DIR)/bench_solver-12 book/figures/17-how-fast.mk
+	@mkdir -p $(@D)
+	@printf '  %-7s %s\n' springs $@
+	$(BOOK_Q)$< --springs cloth 5 1 1 1 order=particles >$@.tmp
+	@mv $@.tmp $@
+$(call book-plot,17-how-fast,order,cloth5 scene-order by-particle)

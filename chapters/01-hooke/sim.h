@@ -65,6 +65,7 @@ double spring_length(const World *world, const Spring *spring);
 void world_measure(const World *world, Metrics *metrics);
 bool world_diverged(const World *world);
 int world_states(const World *world, BodyState *rows, int capacity);
+int world_springs(const World *world, SpringRow *rows, int capacity);
 
 int world_pick(const World *world, Vec2 point, double radius);
 void world_grab(World *world, int particle, Vec2 target);

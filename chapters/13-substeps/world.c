@@ -1,7 +1,7 @@
 // world.c: what the shell reads off a world besides its step: the energy,
 // momentum and stretch it measures, whether the step has blown up, each
-// particle's state for --dump, and the mouse's pick and grab. sim.c is the
-// step itself.
+// particle's state for --dump, the springs in the step's order for
+// --springs, and the mouse's pick and grab. sim.c is the step itself.
 #include "sim.h"
 
 #include <assert.h>
@@ -52,6 +52,16 @@ int world_states(const World *world, BodyState *rows, int capacity) {
             .kind = 'p', .index = i, .position = particle->position, .velocity = particle->velocity};
     }
     return world->particle_count;
+}
+
+// The step visits the springs in the order the scene made them: the array's.
+int world_springs(const World *world, SpringRow *rows, int capacity) {
+    for (int i = 0; i < world->spring_count && i < capacity; i++) {
+        const Spring *spring = &world->springs[i];
+        rows[i] = (SpringRow){
+            .index = i, .a = spring->a, .b = spring->b, .rest_length = spring->rest_length};
+    }
+    return world->spring_count;
 }
 
 // The nearest moving particle within radius of point, else -1.

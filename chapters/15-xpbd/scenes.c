@@ -24,21 +24,22 @@ void wrecking_ball_defaults(Settings *settings) {
     settings->mass = 100.0;
 }
 
-// A chain of 15 links of 1 kg, 0.3 m apart, hung from an anchor and held out
-// horizontally, with a ball of `mass` (100 kg unless asked otherwise) at its
-// end: let go, it falls and swings. The mass parameter sets the ball alone.
+// A chain of 15 particles of 1 kg, 0.3 m apart, and a ball of `mass` (100 kg
+// unless asked otherwise) at its end, on 16 links from an anchor, held out
+// horizontally: let go, it falls and swings. The mass parameter sets the ball
+// alone.
 void wrecking_ball_build(World *world, const Settings *settings) {
-    enum { LINKS = 15 };
-    const double spacing = 0.3, link = 1.0;
+    enum { CHAIN = 15 };  // the chain's particles, the ball aside
+    const double spacing = 0.3, particle_mass = 1.0;
     world_init(world, settings);
     world->own_masses = true;
     world_add_anchor(world, vec2(0.0, 0.0));
-    for (int i = 1; i <= LINKS; i++) {
-        world_add_particle(world, vec2(i * spacing, 0.0), link);
+    for (int i = 1; i <= CHAIN; i++) {
+        world_add_particle(world, vec2(i * spacing, 0.0), particle_mass);
         world_add_spring(world, i - 1, i);
     }
-    world->ball = world_add_particle(world, vec2((LINKS + 1) * spacing, 0.0), settings->mass);
-    world_add_spring(world, LINKS, world->ball);
+    world->ball = world_add_particle(world, vec2((CHAIN + 1) * spacing, 0.0), settings->mass);
+    world_add_spring(world, CHAIN, world->ball);
     world_retune(world, settings);
 }
 

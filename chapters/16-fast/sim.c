@@ -290,7 +290,7 @@ static void project(World *world, int first, int a, int b, int from, int count, 
     }
 }
 
-// The same projection for rigid springs, α = 0, the default: j·h = −x/(wa + wb),
+// The same projection for rigid springs, α = 0, the default: j·h = −(L − L0)/(wa + wb),
 // and J, which only a compliant spring reads, is not kept: fewer numbers
 // to load and store, and less arithmetic.
 static void project_rigid(World *world, int first, int a, int b, int from, int count) {

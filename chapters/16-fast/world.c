@@ -1,7 +1,8 @@
 // world.c: what the shell reads off a world besides its step: the energy,
 // momentum and stretch it measures, whether the step has blown up, each
-// particle's state for --dump, and the mouse's pick and grab. They read the
-// floats and add them up in doubles. sim.c is the step itself.
+// particle's state for --dump, the springs in the step's order for
+// --springs, and the mouse's pick and grab. They read the floats and add
+// them up in doubles. sim.c is the step itself.
 #include "sim.h"
 
 #include <assert.h>
@@ -49,6 +50,29 @@ int world_states(const World *world, BodyState *rows, int capacity) {
                               .velocity = particle_velocity(world, i)};
     }
     return world->particle_count;
+}
+
+static SpringRow spring_row(const World *world, int spring, int batch) {
+    return (SpringRow){.index = spring,
+                       .a = world->a[spring],
+                       .b = world->b[spring],
+                       .rest_length = world->rest_length[spring],
+                       .extra = {batch}};
+}
+
+// The sweep's order: batch after batch, each batch's runs in turn, each
+// spring with the batch it is swept in. The threads share a batch's runs,
+// but its springs share no particle, so no order within it changes a bit.
+int world_springs(const World *world, SpringRow *rows, int capacity) {
+    int row = 0;
+    for (int batch = 0; batch < world->batch_count; batch++) {
+        for (int run = world->batch_start[batch]; run < world->batch_start[batch + 1]; run++) {
+            for (int k = 0; k < world->runs[run].count; k++, row++) {
+                if (row < capacity) rows[row] = spring_row(world, world->runs[run].first + k, batch);
+            }
+        }
+    }
+    return row;
 }
 
 // The nearest moving particle within radius of point, else -1.

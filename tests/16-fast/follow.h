@@ -30,13 +30,19 @@ static inline void match_particles(const World *world) {
     }
 }
 
-// Chapter 15 sweeps its springs in chapter 16's order: order[k] is the
-// chapter 15 spring with the ends of chapter 16's spring k.
+// Chapter 15 sweeps its springs in the order chapter 16 lists them
+// (world_springs, the program's --springs): order[k] is the chapter 15
+// spring with the ends of the k-th spring listed. Chapter 16 following
+// chapter 15 to float rounding then also says that the listing is the
+// order its sweep visits the springs in: another order would part them by
+// far more (a sweep's order changes where it leaves each particle).
 static inline void match_order(const World *world) {
+    static SpringRow listed[MAX_SPRINGS];
     int n = teaching_spring_count();
     cr_assert_eq(world->spring_count, n);
+    cr_assert_eq(world_springs(world, listed, MAX_SPRINGS), n);
     for (int k = 0; k < n; k++) {
-        int a = teaching_of[world->a[k]], b = teaching_of[world->b[k]];
+        int a = teaching_of[listed[k].a], b = teaching_of[listed[k].b];
         sweep_order[k] = -1;
         for (int s = 0; s < n; s++) {
             int sa, sb;

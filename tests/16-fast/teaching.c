@@ -16,6 +16,7 @@
 #define world_measure teaching_world_measure
 #define world_diverged teaching_world_diverged
 #define world_states teaching_world_states
+#define world_springs teaching_world_springs
 #define world_pick teaching_world_pick
 #define world_grab teaching_world_grab
 #define world_release teaching_world_release

@@ -1,9 +1,10 @@
 // Chapter 16's own claims: the fast step is chapter 15's XPBD. Swept in the
 // same order, it follows chapter 15 on every scene as closely as float
 // rounding allows; its batches share no particle, so threads and vector
-// lanes change no bit; its sweep visits every spring once; the cloth falls
-// into eight batches of long runs; and a step allocates nothing. The same
-// file passes in the scalar build (make test runs both).
+// lanes change no bit; its sweep visits every spring once, and --springs
+// lists them so, batch by batch; the cloth falls into eight batches of long
+// runs; and a step allocates nothing. The same file passes in the scalar
+// build (make test runs both).
 #include <criterion/criterion.h>
 #include <math.h>
 #include <stdint.h>
@@ -166,6 +167,51 @@ Test(fast, a_sweep_visits_every_spring_once_and_a_batch_shares_no_particle) {
         s.size = sizes[i];
         cloth_build(&world, &s);
         check_sweep(&world, "cloth");
+    }
+}
+
+// What --springs lists (world_springs): every spring once, as the arrays
+// hold it, batch after batch, and no particle twice in a batch, on every
+// scene and on cloths of several sizes. That the list is the sweep's order
+// is follow.h's to show: chapter 15, swept in it, stays with chapter 16.
+static void check_listing(const World *w, const char *name) {
+    static SpringRow rows[MAX_SPRINGS];
+    static uint8_t listed[MAX_SPRINGS];
+    static int batch_of_particle[MAX_PARTICLES];
+    cr_assert_eq(world_springs(w, rows, MAX_SPRINGS), w->spring_count, "%s", name);
+    memset(listed, 0, (size_t)w->spring_count);
+    for (int i = 0; i < w->particle_count; i++) {
+        batch_of_particle[i] = -1;
+    }
+    for (int k = 0; k < w->spring_count; k++) {
+        const SpringRow *row = &rows[k];
+        int batch = (int)row->extra[0];
+        cr_assert(row->index >= 0 && row->index < w->spring_count && listed[row->index]++ == 0,
+                  "%s: spring %d listed twice", name, row->index);
+        cr_assert(row->a == w->a[row->index] && row->b == w->b[row->index] &&
+                      row->rest_length == w->rest_length[row->index],
+                  "%s: row %d is not spring %d", name, k, row->index);
+        cr_assert(batch >= 0 && batch < w->batch_count && (k == 0 || batch >= (int)rows[k - 1].extra[0]),
+                  "%s: row %d's batch %d out of turn", name, k, batch);
+        cr_assert(batch_of_particle[row->a] != batch && batch_of_particle[row->b] != batch,
+                  "%s: batch %d lists two springs on one particle", name, batch);
+        batch_of_particle[row->a] = batch_of_particle[row->b] = batch;
+    }
+}
+
+Test(fast, the_springs_are_listed_batch_by_batch_each_once) {
+    for (size_t i = 0; i < sizeof every_scene / sizeof every_scene[0]; i++) {
+        Settings s = with_scene_defaults(&every_scene[i], fast_defaults());
+        every_scene[i].build(&world, &s);
+        check_listing(&world, every_scene[i].name);
+    }
+    const int sizes[] = {2, 3, 4, 5, 17, 128};
+    for (int i = 0; i < 6; i++) {
+        Settings s = fast_defaults();
+        cloth_defaults(&s);
+        s.size = sizes[i];
+        cloth_build(&world, &s);
+        check_listing(&world, "cloth");
     }
 }
 

@@ -33,7 +33,7 @@ static char csv_path[64], png_path[64];
 
 static const char *flag(void) {
     static const char *const flags[] = {
-        "--scene", "--param", "--dt", "--headless", "--steps", "--csv", "--dump",
+        "--scene", "--param", "--dt", "--headless", "--steps", "--csv", "--dump", "--springs",
         "--screenshot", "--list-scenes", "--list-params", "--help", "-h", "--wobble", "-",
         "--", "---", "--headless=1", "--steps=", "--scene=single", "--param=dt=0.01",
         "--solver", "--solver=both", "--solver=9"};

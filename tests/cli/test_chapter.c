@@ -1,7 +1,7 @@
 // The chapter program as a user runs it, for the chapter in $CHAPTER_BIN
 // (the Makefile runs this once per chapter, on the sanitized build): what a
 // chapter's main.c hands the shell, its scenes, parameters and drawing. Its
-// help and lists, headless runs, dumps and screenshots work for every scene,
+// help and lists, headless runs, dumps, spring lists and screenshots work for every scene,
 // diverging or not; its window opens and closes; a parameter a scene ignores
 // is refused. The shell's own behaviour (bad input, failed writes, Ctrl-C)
 // does not depend on the chapter, and test_shell.c checks it once, on the
@@ -96,6 +96,31 @@ Test(headless, dump_has_the_columns) {
     const char *columns = "step,kind,index,x,y,angle,vx,vy,omega\n";
     cr_expect_eq(strncmp(run.out, columns, strlen(columns)), 0, "%.200s", run.out);
     cr_expect(strstr(run.out, "\n2,p,0,") != NULL, "a row for particle 0 at step 2");
+}
+
+// --springs lists every spring once, after the run, with the fixed columns
+// first; its particles are the dump's. Each chapter's own tests check that
+// the listing is in the order its step visits the springs.
+Test(headless, springs_list_every_spring_once) {
+    run_program(ARGS("--headless", "--steps", "2", "--dump", "/dev/null", "--springs", "-"));
+    cr_assert_eq(run.status, 0, "%s", run.err);
+    const char *columns = "index,a,b,rest_length";
+    cr_assert_eq(strncmp(run.out, columns, strlen(columns)), 0, "%.200s", run.out);
+    int rows = count_lines(run.out) - 2;  // the header and the summary
+    cr_assert_gt(rows, 0, "%.200s", run.out);
+    static bool listed[1 << 16];
+    cr_assert_lt(rows, (int)(sizeof listed / sizeof listed[0]));
+    memset(listed, 0, sizeof listed);
+    const char *line = strchr(run.out, '\n') + 1;
+    for (int i = 0; i < rows; i++, line = strchr(line, '\n') + 1) {
+        int index, a, b;
+        double rest_length;
+        cr_assert_eq(sscanf(line, "%d,%d,%d,%lf", &index, &a, &b, &rest_length), 4, "row %d: %.80s", i, line);
+        cr_assert(index >= 0 && index < rows && !listed[index], "row %d: index %d twice or out of range", i, index);
+        listed[index] = true;
+        cr_assert(a >= 0 && b >= 0 && a != b && rest_length > 0.0, "row %d: %.80s", i, line);
+    }
+    cr_expect_eq(strncmp(line, "summary: ", 9), 0, "the summary after the rows: %.80s", line);
 }
 
 // A PNG's first 24 bytes: the signature, then the IHDR chunk with the width and

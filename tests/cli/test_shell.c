@@ -34,6 +34,11 @@ Test(refuses, every_kind_of_bad_input) {
                    "/nonexistent/dir/out.csv");
     expect_refused(ARGS("--headless", "--steps", "1", "--dump", "/nonexistent/dir/d.csv"),
                    "/nonexistent/dir/d.csv");
+    expect_refused(ARGS("--headless", "--steps", "1", "--springs", "/nonexistent/dir/s.csv"),
+                   "/nonexistent/dir/s.csv");
+    expect_refused(ARGS("--springs", "s.csv"), "--springs");
+    expect_refused(ARGS("--headless", "--steps", "1", "--springs"), "--springs");
+    expect_refused(ARGS("--headless", "--steps", "1", "--csv", "-", "--springs", "-"), "--springs");
     expect_refused(ARGS("--screenshot", "/nonexistent/dir/shot.png"), "/nonexistent/dir/shot.png");
     expect_refused(ARGS("--screenshot", "shot.bmp"), "shot.bmp");
     expect_refused(ARGS("stray"), "stray");
@@ -70,6 +75,8 @@ static void expect_write_failure(const char *const *args, const char *names) {
 Test(writes, a_full_device_fails_the_run_naming_the_file) {
     expect_write_failure(ARGS("--headless", "--steps", "10", "--csv", "/dev/full"), "/dev/full");
     expect_write_failure(ARGS("--headless", "--steps", "10", "--dump", "/dev/full"), "/dev/full");
+    cr_expect(strstr(run.out, "summary:") == NULL, "no summary after a failed run: %s", run.out);
+    expect_write_failure(ARGS("--headless", "--steps", "10", "--springs", "/dev/full"), "--springs");
     cr_expect(strstr(run.out, "summary:") == NULL, "no summary after a failed run: %s", run.out);
 }
 
@@ -254,6 +261,10 @@ Test(refuses, a_newline_in_a_value_stays_on_one_line) {
 Test(refuses, conflicts_and_flags_taken_for_values) {
     const char *same = in_scratch(0, "o.txt");
     expect_refused(ARGS("--headless", "--steps", "1", "--csv", same, "--dump", same), "--dump");
+    // Two spellings of one file: the names differ, the file does not.
+    char other_spelling[4200];
+    snprintf(other_spelling, sizeof other_spelling, "%s/./o.txt", scratch);
+    expect_refused(ARGS("--headless", "--steps", "1", "--dump", same, "--springs", other_spelling), "--springs");
     expect_refused(ARGS("--list-scenes", "--headless", "--steps", "1"), "--list-scenes");
     expect_refused(ARGS("--list-params", "--screenshot", "a.png"), "--list-params");
     expect_refused(ARGS("--list-scenes", "--headless"), "--headless");

@@ -52,6 +52,15 @@ static int states(const World *world, BodyState *rows, int capacity) {
     return 2;
 }
 
+// Two springs, listed last first with the fake's own column: a listing is
+// in the step's order, which need not be the array's.
+static int springs(const World *world, SpringRow *rows, int capacity) {
+    for (int i = 0; i < 2 && i < capacity; i++) {
+        rows[i] = (SpringRow){.index = 1 - i, .a = 1 - i, .b = 2 - i, .rest_length = 0.5, .extra = {world->x}};
+    }
+    return 2;
+}
+
 static const Scene scenes[] = {
     {"calm", "grows by k", NULL, build, {0.0, 0.0, 1.0}, ""},
     {"fast", "grows by 10", fast_defaults, build, {0.0, 0.0, 1.0}, ""},
@@ -72,9 +81,11 @@ const Chapter fake_chapter = {
     .value_names = value_names,
     .value_names_count = COUNT(value_names),
     .extra_columns = ",minus_x",
+    .spring_columns = ",x",
     .step = step,
     .retune = retune,
     .measure = measure,
     .diverged = diverged,
     .states = states,
+    .springs = springs,
 };

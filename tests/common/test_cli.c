@@ -53,6 +53,38 @@ Test(cli, reads_every_flag) {
     cr_assert_str_eq(options.dump_path, "-");
 }
 
+// --springs writes after a headless run, like --csv and --dump, and never
+// into the same file or onto stdout beside one of them.
+Test(cli, springs_is_a_headless_output) {
+    cr_assert(parse("--headless", "--steps", "0", "--springs", "s.csv", NULL), "%s", error);
+    cr_assert_str_eq(options.springs_path, "s.csv");
+    cr_assert(parse("--headless", "--steps", "0", "--springs=-", "--csv", "c.csv", "--dump", "d.csv", NULL),
+              "%s", error);
+    cr_assert_str_eq(options.springs_path, "-");
+    cr_assert_not(parse("--springs", "s.csv", NULL));
+    expect_refused("--springs", "needs --headless");
+    cr_assert_not(parse("--screenshot", "a.png", "--springs", "s.csv", NULL));
+    expect_refused("--springs", "needs --headless");
+    cr_assert_not(parse("--headless", "--steps", "1", "--springs", NULL));
+    expect_refused("--springs", "needs a value");
+    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "--csv", "c.csv", NULL));
+    expect_refused("--springs", "needs a value");
+    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "", NULL));
+    expect_refused("--springs", "empty");
+    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "o.csv", "--springs", "o.csv", NULL));
+    expect_refused("--springs", "both write 'o.csv'");
+    cr_assert_not(parse("--headless", "--steps", "1", "--dump", "o.csv", "--springs", "o.csv", NULL));
+    expect_refused("--dump and --springs", "o.csv");
+    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "-", "--csv", "-", NULL));
+    expect_refused("--springs -", "stdout");
+    cr_assert_not(parse("--headless", "--steps", "1", "--dump", "-", "--springs", "-", NULL));
+    expect_refused("--springs -", "stdout");
+    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "a.csv", "--springs", "b.csv", NULL));
+    expect_refused("--springs 'b.csv'", "already given ('a.csv')");
+    cr_assert_not(parse("--list-scenes", "--springs", "s.csv", NULL));
+    expect_refused("--list-scenes", "--springs");
+}
+
 Test(cli, screenshot_takes_steps_or_none) {
     cr_assert(parse("--screenshot", "a.png", NULL), "%s", error);
     cr_assert_eq(options.steps, 0);

@@ -1,6 +1,6 @@
 // Sessions and the headless runner: parameters are layered chapter default,
 // then scene default, then command line; divergence freezes the run; the CSV,
-// dump and summary have the columns COURSE.md fixes.
+// dump, springs and summary have the columns COURSE.md and README.md fix.
 #include <criterion/criterion.h>
 #include <errno.h>
 #include <signal.h>
@@ -153,6 +153,37 @@ Test(headless, dump_has_a_row_per_body_per_step) {
     free(text);
     fclose(dump);
     fclose(out);
+}
+
+// After the run, a row per spring in the order the chapter lists them, with
+// the chapter's own columns, for the world as the run left it.
+Test(headless, springs_have_a_row_per_spring_after_the_run) {
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
+    FILE *springs = tmpfile(), *out = tmpfile();
+    cr_assert_eq(run_on(3, NULL, NULL, out), HEADLESS_FINISHED);
+    Output springs_output;
+    output_wrap(&springs_output, "--springs", springs);
+    cr_assert(headless_write_springs(&stage, &springs_output));
+    char *text = slurp(springs);
+    cr_assert_str_eq(text, "index,a,b,rest_length,x\n1,1,2,0.5,3\n0,0,1,0.5,3\n");
+    free(text);
+    fclose(springs);
+    fclose(out);
+}
+
+// A write that fails is reported, not lost.
+Test(headless, springs_on_a_full_device_fail) {
+    options = (Options){.headless = true};
+    stage_load(&stage, &fake_chapter, &options, 0);
+    FILE *full = fopen("/dev/full", "w");
+    cr_assert_not_null(full);
+    setvbuf(full, NULL, _IONBF, 0);
+    Output springs;
+    output_wrap(&springs, "--springs", full);
+    cr_assert_not(headless_write_springs(&stage, &springs));
+    cr_assert_neq(springs.error, 0);
+    fclose(full);
 }
 
 // The runner allocates its dump buffer once, before the first step.
