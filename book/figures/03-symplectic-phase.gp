@@ -31,11 +31,11 @@ set arrow 1 from 1.0, -0.95 to 0.35, -0.35 linewidth 1.2 linecolor rgb "#1f6fb2"
 set label 4 "circle: the energy\nof the start" at -2.5, -1.5 textcolor rgb "#222222"
 set arrow 2 from -1.5, -1.2 to -0.4, -0.32 linewidth 1.2 linecolor rgb "#222222"
 
-plot sample [t=0:2*pi] '+' using (r * cos($1)):(r * sin($1)) with lines \
-         dashtype (5, 5) linewidth 1.2 linecolor rgb "#222222" title 'energy of the start', \
-     [t=0:2*pi] '+' using (X($1)):(U($1)) with lines linetype 1 linewidth 1.5 \
+plot sample [t=0:2*pi] '+' using (X($1)):(U($1)) with lines linetype 1 linewidth 1.5 \
          title 'Q of the start', \
      data.'phase-explicit.csv' every 2::1 using (bob(s * 1000 * column('x'))):(bob(1000 * dt * column('vx'))) \
          with linespoints linetype 2 linewidth 1.5 pointtype 7 pointsize 0.6 title 'explicit Euler, 12 steps', \
      data.'phase-symplectic.csv' every 2::1 using (bob(s * 1000 * column('x'))):(bob(1000 * dt * column('vx'))) \
-         with points linetype 1 pointtype 7 pointsize 0.5 title 'symplectic Euler, 100 steps'
+         with points linetype 1 pointtype 7 pointsize 0.3 title 'symplectic Euler, 100 steps', \
+     [t=0:2*pi] '+' using (r * cos($1)):(r * sin($1)) with lines \
+         dashtype (4, 3) linewidth 1.8 linecolor rgb "#000000" title 'energy of the start'

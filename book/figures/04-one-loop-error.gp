@@ -18,8 +18,8 @@ set xlabel "step n (Δt = 1/60 s)"
 set ylabel "distance error |L − L_0| (m)"
 # The "exactly 0" tic label is wide: leave room for it and the y label.
 set lmargin 16
-# The key sits low in the middle, right of the blue run and under the red.
-set key at graph 0.20, graph 0.28 left top Left reverse samplen 3
+# The key sits top right, above the red run and clear of the blue one's tail.
+set key at graph 0.40, graph 0.98 left top Left reverse samplen 3
 
 set arrow from 0, floor to 300, floor nohead dashtype (3, 3) linecolor rgb "#9a9a9a" back
 

@@ -2,8 +2,8 @@
 # column, which weighs a stretch at Cs·m_red/h², below the spring's k) over
 # its first 480 steps (8 s) at the program's defaults (Box2D's: 4 substeps of
 # one sweep, 60 Hz, ζ = 2): warm-started without relax (count-r0.csv), with
-# one relax sweep (count-r1.csv), and with one relax sweep and no warm start
-# (count-c1.csv). The ball starts at rest, unstretched, so a rise above zero
+# one relax sweep (count-r1.csv), and without the warm start, with one relax
+# sweep (count-c1.csv) or none (count-c0.csv). The ball starts at rest, unstretched, so a rise above zero
 # is energy made. The flat stretches are the ball high in its swing; the dips
 # are the chain stretched at the bottom, weighed low. The axis stops at
 # -1500 J: the deeper dips are cut, the flat stretches all show.
@@ -16,4 +16,5 @@ set key top right Right samplen 2.5
 set arrow from 0,0 to 8,0 nohead linecolor rgb "#6b6b6b" dashtype (4, 4)
 plot data.'count-r0.csv' using 'time':'energy' with lines linetype 2 title 'warm start, no relax', \
      data.'count-r1.csv' using 'time':'energy' with lines linetype 1 title 'warm start, 1 relax sweep', \
-     data.'count-c1.csv' using 'time':'energy' with lines linetype 3 title 'no warm start, 1 relax sweep'
+     data.'count-c1.csv' using 'time':'energy' with lines linetype 3 title 'no warm start, 1 relax sweep', \
+     data.'count-c0.csv' using 'time':'energy' with lines linetype 4 title 'no warm start, no relax'
