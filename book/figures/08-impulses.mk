@@ -23,9 +23,10 @@ $(call book-plot,08-impulses,follows,$(foreach s,$(08-SCENES),ch07-$(s) ch08-$(s
 # chapter 07 against itself one bit heavier, beside the string's own size.
 $(call book-plot,08-impulses,rounding,ch07-string ch08-string ch07-string-heavier)
 
-# The clock one second after it is let go, unwinding: the chapter page's
-# screenshot, the same picture as chapter 07's at that step.
-$(call book-screenshot,08-impulses,clock,--scene clock --steps 60)
+# The dumbbell two steps after it is let go: the first step's impulse closed
+# its stretch, the second's stopped its ends; the status line's energy is
+# rounding dust (the chapter page's screenshot, beside its dumbbell run).
+$(call book-screenshot,08-impulses,dumbbell,--scene dumbbell --steps 2)
 
 # The box's requests added at its corners, after its first step (the page's
 # box paragraph): each spring's velocity change at each end, drawn as arrows.

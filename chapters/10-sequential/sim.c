@@ -158,7 +158,7 @@ static void prepare_spring(World *world, Spring *spring) {
 // The mouse's spring has zero length, so it has no axis: its damper acts on the
 // whole velocity. It is a one-loop spring at GRAB_STRENGTH: at full strength it
 // would add m/dt² and m/dt to the bob's own spring, and two one-loop springs on
-// one particle overshoot (chapter 04 showed why).
+// one particle overshoot, more each step (chapter 04 showed why).
 static void prepare_grab(World *world) {
     if (world->grab.particle >= 0) {
         const Particle *held = &world->particles[world->grab.particle];
