@@ -2,6 +2,7 @@
 // line that names the flag and the problem; good input lands in Options.
 #define _POSIX_C_SOURCE 200809L
 #include <criterion/criterion.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -13,17 +14,22 @@ static Options options;
 static char error[512];
 
 // Parses a NULL-terminated list of arguments after the program name.
-static bool parse(const char *first, ...) {
+static bool parse_list(const char *first, va_list args) {
     char *argv[32] = {"00-fake"};
     int argc = 1;
-    va_list args;
-    va_start(args, first);
     for (const char *arg = first; arg != NULL; arg = va_arg(args, const char *)) {
         argv[argc++] = (char *)arg;
     }
-    va_end(args);
     error[0] = '\0';
     return cli_parse(&fake_chapter, argc, argv, &options, error, sizeof error);
+}
+
+static bool parse(const char *first, ...) {
+    va_list args;
+    va_start(args, first);
+    bool parsed = parse_list(first, args);
+    va_end(args);
+    return parsed;
 }
 
 static void expect_refused(const char *needle1, const char *needle2) {
@@ -31,6 +37,17 @@ static void expect_refused(const char *needle1, const char *needle2) {
     cr_assert_null(strchr(error, '\n'), "one line: %s", error);
     cr_assert(strstr(error, needle1) != NULL, "'%s' should name '%s'", error, needle1);
     cr_assert(strstr(error, needle2) != NULL, "'%s' should say '%s'", error, needle2);
+}
+
+// The arguments after the two needles, a NULL-terminated list, are refused
+// with one line that names both needles.
+static void refused(const char *needle1, const char *needle2, const char *first, ...) {
+    va_list args;
+    va_start(args, first);
+    bool parsed = parse_list(first, args);
+    va_end(args);
+    cr_assert_not(parsed, "accepted, expected a refusal naming '%s'", needle1);
+    expect_refused(needle1, needle2);
 }
 
 Test(cli, no_arguments_means_the_window_on_the_first_scene) {
@@ -61,28 +78,20 @@ Test(cli, springs_is_a_headless_output) {
     cr_assert(parse("--headless", "--steps", "0", "--springs=-", "--csv", "c.csv", "--dump", "d.csv", NULL),
               "%s", error);
     cr_assert_str_eq(options.springs_path, "-");
-    cr_assert_not(parse("--springs", "s.csv", NULL));
-    expect_refused("--springs", "needs --headless");
-    cr_assert_not(parse("--screenshot", "a.png", "--springs", "s.csv", NULL));
-    expect_refused("--springs", "needs --headless");
-    cr_assert_not(parse("--headless", "--steps", "1", "--springs", NULL));
-    expect_refused("--springs", "needs a value");
-    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "--csv", "c.csv", NULL));
-    expect_refused("--springs", "needs a value");
-    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "", NULL));
-    expect_refused("--springs", "empty");
-    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "o.csv", "--springs", "o.csv", NULL));
-    expect_refused("--springs", "both write 'o.csv'");
-    cr_assert_not(parse("--headless", "--steps", "1", "--dump", "o.csv", "--springs", "o.csv", NULL));
-    expect_refused("--dump and --springs", "o.csv");
-    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "-", "--csv", "-", NULL));
-    expect_refused("--springs -", "stdout");
-    cr_assert_not(parse("--headless", "--steps", "1", "--dump", "-", "--springs", "-", NULL));
-    expect_refused("--springs -", "stdout");
-    cr_assert_not(parse("--headless", "--steps", "1", "--springs", "a.csv", "--springs", "b.csv", NULL));
-    expect_refused("--springs 'b.csv'", "already given ('a.csv')");
-    cr_assert_not(parse("--list-scenes", "--springs", "s.csv", NULL));
-    expect_refused("--list-scenes", "--springs");
+    refused("--springs", "needs --headless", "--springs", "s.csv", NULL);
+    refused("--springs", "needs --headless", "--screenshot", "a.png", "--springs", "s.csv", NULL);
+    refused("--springs", "needs a value", "--headless", "--steps", "1", "--springs", NULL);
+    refused("--springs", "needs a value", "--headless", "--steps", "1", "--springs", "--csv", "c.csv", NULL);
+    refused("--springs", "empty", "--headless", "--steps", "1", "--springs", "", NULL);
+    refused("--springs", "both write 'o.csv'",
+            "--headless", "--steps", "1", "--csv", "o.csv", "--springs", "o.csv", NULL);
+    refused("--dump and --springs", "o.csv",
+            "--headless", "--steps", "1", "--dump", "o.csv", "--springs", "o.csv", NULL);
+    refused("--springs -", "stdout", "--headless", "--steps", "1", "--springs", "-", "--csv", "-", NULL);
+    refused("--springs -", "stdout", "--headless", "--steps", "1", "--dump", "-", "--springs", "-", NULL);
+    refused("--springs 'b.csv'", "already given ('a.csv')",
+            "--headless", "--steps", "1", "--springs", "a.csv", "--springs", "b.csv", NULL);
+    refused("--list-scenes", "--springs", "--list-scenes", "--springs", "s.csv", NULL);
 }
 
 Test(cli, screenshot_takes_steps_or_none) {
@@ -93,35 +102,25 @@ Test(cli, screenshot_takes_steps_or_none) {
 }
 
 Test(cli, unknown_flag) {
-    cr_assert_not(parse("--frobnicate", NULL));
-    expect_refused("--frobnicate", "unknown flag");
+    refused("--frobnicate", "unknown flag", "--frobnicate", NULL);
 }
 
 Test(cli, missing_value) {
-    cr_assert_not(parse("--scene", NULL));
-    expect_refused("--scene", "needs a value");
-    cr_assert_not(parse("--headless", "--steps", NULL));
-    expect_refused("--steps", "needs a value");
+    refused("--scene", "needs a value", "--scene", NULL);
+    refused("--steps", "needs a value", "--headless", "--steps", NULL);
 }
 
 Test(cli, not_a_number) {
-    cr_assert_not(parse("--param", "k=fast", NULL));
-    expect_refused("k=fast", "not a number");
-    cr_assert_not(parse("--param", "k=", NULL));
-    expect_refused("--param", "not a number");
-    cr_assert_not(parse("--param", "k=1.5x", NULL));
-    expect_refused("k=1.5x", "not a number");
-    cr_assert_not(parse("--dt", "0.1s", NULL));
-    expect_refused("--dt", "not a number");
+    refused("k=fast", "not a number", "--param", "k=fast", NULL);
+    refused("--param", "not a number", "--param", "k=", NULL);
+    refused("k=1.5x", "not a number", "--param", "k=1.5x", NULL);
+    refused("--dt", "not a number", "--dt", "0.1s", NULL);
 }
 
 Test(cli, non_finite_number) {
-    cr_assert_not(parse("--param", "k=1e999", NULL));
-    expect_refused("k=1e999", "not a finite number");
-    cr_assert_not(parse("--param", "k=nan", NULL));
-    expect_refused("k=nan", "not a number");
-    cr_assert_not(parse("--dt", "inf", NULL));
-    expect_refused("--dt", "not a number");
+    refused("k=1e999", "not a finite number", "--param", "k=1e999", NULL);
+    refused("k=nan", "not a number", "--param", "k=nan", NULL);
+    refused("--dt", "not a number", "--dt", "inf", NULL);
 }
 
 // strtod also reads leading white space of every kind, hex and hex floats.
@@ -143,123 +142,93 @@ Test(cli, plain_decimal_numbers_only) {
 }
 
 Test(cli, a_nonzero_number_that_reads_as_zero_is_refused) {
-    cr_assert_not(parse("--param", "k=1e-400", NULL));
-    expect_refused("k=1e-400", "too small");
+    refused("k=1e-400", "too small", "--param", "k=1e-400", NULL);
     cr_assert(parse("--param", "k=0.0000e-99999", NULL), "zero written small is zero: %s", error);
     cr_assert(parse("--param", "k=1e-300", NULL), "tiny but not zero: %s", error);
 }
 
 // A newline in a value must not break the one-line message.
 Test(cli, messages_stay_one_line_whatever_they_quote) {
-    cr_assert_not(parse("--scene", "a\nb", NULL));
-    expect_refused("a\\nb", "unknown scene");
-    cr_assert_not(parse("--param", "k=\x1b[31m", NULL));
-    expect_refused("\\x1b[31m", "not a number");
-    cr_assert_not(parse("--wob\rble", NULL));
-    expect_refused("--wob\\rble", "unknown flag");
+    refused("a\\nb", "unknown scene", "--scene", "a\nb", NULL);
+    refused("\\x1b[31m", "not a number", "--param", "k=\x1b[31m", NULL);
+    refused("--wob\\rble", "unknown flag", "--wob\rble", NULL);
     char out[8];
     cli_one_line(out, sizeof out, "\n\n\n\n");
     cr_assert_str_eq(out, "\\n\\n", "cut whole: %s", out);
 }
 
 Test(cli, a_flag_where_a_value_should_be_is_a_missing_value) {
-    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "--dump", "x.csv", NULL));
-    expect_refused("--csv", "needs a value");
-    cr_assert_not(parse("--scene", "-h", NULL));
-    expect_refused("--scene", "needs a value");
+    refused("--csv", "needs a value", "--headless", "--steps", "1", "--csv", "--dump", "x.csv", NULL);
+    refused("--scene", "needs a value", "--scene", "-h", NULL);
     cr_assert(parse("--headless", "--steps", "1", "--csv=--odd-name.csv", NULL), "%s", error);
     cr_assert(parse("--dt", "-1", NULL) == false && strstr(error, "out of range") != NULL,
               "a negative number is a value: %s", error);
 }
 
 Test(cli, conflicts) {
-    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "o.txt", "--dump", "o.txt", NULL));
-    expect_refused("o.txt", "--dump");
-    cr_assert_not(parse("--list-scenes", "--headless", "--steps", "1", NULL));
-    expect_refused("--list-scenes", "--headless");
-    cr_assert_not(parse("--screenshot", "a.png", "--list-params", NULL));
-    expect_refused("--list-params", "--screenshot");
-    cr_assert_not(parse("--list-params", "--headless", NULL));
-    expect_refused("--list-params", "--headless");
+    refused("o.txt", "--dump", "--headless", "--steps", "1", "--csv", "o.txt", "--dump", "o.txt", NULL);
+    refused("--list-scenes", "--headless", "--list-scenes", "--headless", "--steps", "1", NULL);
+    refused("--list-params", "--screenshot", "--screenshot", "a.png", "--list-params", NULL);
+    refused("--list-params", "--headless", "--list-params", "--headless", NULL);
     cr_assert(parse("--list-scenes", "--list-params", NULL), "%s", error);
 }
 
 // The still scene's build does not read k.
 Test(cli, a_parameter_the_scene_ignores_is_refused) {
-    cr_assert_not(parse("--scene", "still", "--param", "k=3", NULL));
-    expect_refused("--param k=3", "does not use k");
-    cr_assert_not(parse("--param=k=3", "--scene=still", NULL));
-    expect_refused("still", "does not use k");
+    refused("--param k=3", "does not use k", "--scene", "still", "--param", "k=3", NULL);
+    refused("still", "does not use k", "--param=k=3", "--scene=still", NULL);
     cr_assert(parse("--scene", "still", "--dt", "0.1", NULL), "%s", error);
     cr_assert(parse("--scene", "fast", "--param", "k=3", NULL), "%s", error);
 }
 
 Test(cli, out_of_range) {
-    cr_assert_not(parse("--param", "k=-1", NULL));
-    expect_refused("k=-1", "out of range");
-    cr_assert_not(parse("--dt", "2", NULL));
-    expect_refused("--dt", "out of range");
+    refused("k=-1", "out of range", "--param", "k=-1", NULL);
+    refused("--dt", "out of range", "--dt", "2", NULL);
     cr_assert(parse("--param", "k=50", NULL), "the range is inclusive: %s", error);
 }
 
 Test(cli, whole_numbers_only_where_the_parameter_counts) {
-    cr_assert_not(parse("--param", "iterations=2.5", NULL));
-    expect_refused("iterations=2.5", "whole number");
+    refused("iterations=2.5", "whole number", "--param", "iterations=2.5", NULL);
 }
 
 Test(cli, unknown_parameter_and_malformed_assignment) {
-    cr_assert_not(parse("--param", "stiffness=3", NULL));
-    expect_refused("stiffness", "unknown parameter");
+    refused("stiffness", "unknown parameter", "--param", "stiffness=3", NULL);
     cr_assert(strstr(error, "dt, k, iterations") != NULL, "lists what exists: %s", error);
-    cr_assert_not(parse("--param", "k", NULL));
-    expect_refused("--param", "NAME=VALUE");
+    refused("--param", "NAME=VALUE", "--param", "k", NULL);
 }
 
 Test(cli, unknown_scene) {
-    cr_assert_not(parse("--scene", "bridge", NULL));
-    expect_refused("bridge", "unknown scene");
+    refused("bridge", "unknown scene", "--scene", "bridge", NULL);
     cr_assert(strstr(error, "calm, fast") != NULL, "lists what exists: %s", error);
 }
 
 Test(cli, bad_steps) {
-    cr_assert_not(parse("--headless", "--steps", "-3", NULL));
-    expect_refused("--steps", "whole number");
-    cr_assert_not(parse("--headless", "--steps", "1.5", NULL));
-    expect_refused("--steps", "whole number");
+    refused("--steps", "whole number", "--headless", "--steps", "-3", NULL);
+    refused("--steps", "whole number", "--headless", "--steps", "1.5", NULL);
     for (const char *const *bad = (const char *const[]){" 5", "\t5", "+5", "5 ", "0x5", "5e2", NULL};
          *bad != NULL; bad++) {
         cr_assert_not(parse("--headless", "--steps", *bad, NULL), "accepted '%s'", *bad);
         expect_refused("--steps", "whole number");
     }
-    cr_assert_not(parse("--headless", "--steps", "99999999999999999999", NULL));
-    expect_refused("--steps", "too many");
+    refused("--steps", "too many", "--headless", "--steps", "99999999999999999999", NULL);
 }
 
 Test(cli, flags_that_need_each_other) {
-    cr_assert_not(parse("--headless", NULL));
-    expect_refused("--headless", "--steps");
-    cr_assert_not(parse("--csv", "a.csv", NULL));
-    expect_refused("--csv", "--headless");
-    cr_assert_not(parse("--steps", "5", NULL));
-    expect_refused("--steps", "--headless");
-    cr_assert_not(parse("--headless", "--steps", "5", "--screenshot", "a.png", NULL));
-    expect_refused("--screenshot", "choose one");
-    cr_assert_not(parse("--headless", "--steps", "5", "--csv", "-", "--dump", "-", NULL));
-    expect_refused("--dump", "stdout");
+    refused("--headless", "--steps", "--headless", NULL);
+    refused("--csv", "--headless", "--csv", "a.csv", NULL);
+    refused("--steps", "--headless", "--steps", "5", NULL);
+    refused("--screenshot", "choose one", "--headless", "--steps", "5", "--screenshot", "a.png", NULL);
+    refused("--dump", "stdout", "--headless", "--steps", "5", "--csv", "-", "--dump", "-", NULL);
 }
 
 Test(cli, screenshot_must_be_png_and_paths_not_empty) {
-    cr_assert_not(parse("--screenshot", "shot.jpg", NULL));
-    expect_refused("shot.jpg", ".png");
-    cr_assert_not(parse("--headless", "--steps", "1", "--csv", "", NULL));
-    expect_refused("--csv", "empty");
+    refused("shot.jpg", ".png", "--screenshot", "shot.jpg", NULL);
+    refused("--csv", "empty", "--headless", "--steps", "1", "--csv", "", NULL);
 }
 
 Test(cli, stray_argument_and_value_on_a_switch) {
-    cr_assert_not(parse("single", NULL));
-    expect_refused("single", "unexpected argument");
-    cr_assert_not(parse("--headless=yes", "--steps", "1", NULL));
-    expect_refused("--headless", "does not take a value");
+    refused("single", "unexpected argument", "single", NULL);
+    refused("--headless", "does not take a value", "--headless=yes", "--steps", "1", NULL);
 }
 
 // A parameter whose values have names takes them on its own flag and in
@@ -280,42 +249,30 @@ Test(cli, a_parameter_with_named_values_has_its_own_flag) {
 }
 
 Test(cli, a_named_value_that_does_not_exist_lists_the_names) {
-    cr_assert_not(parse("--solver", "fast", NULL));
-    expect_refused("--solver fast", "naive, sequential, both");
-    cr_assert_not(parse("--param", "solver=3", NULL));
-    expect_refused("solver=3", "naive, sequential, both");
-    cr_assert_not(parse("--solver", NULL));
-    expect_refused("--solver", "needs a value");
-    cr_assert_not(parse("--k", "2", NULL));
-    expect_refused("--k", "unknown flag");
+    refused("--solver fast", "naive, sequential, both", "--solver", "fast", NULL);
+    refused("solver=3", "naive, sequential, both", "--param", "solver=3", NULL);
+    refused("--solver", "needs a value", "--solver", NULL);
+    refused("--k", "unknown flag", "--k", "2", NULL);
 }
 
 // Each flag that sets something is given once: a second value used to win
 // silently, and --dt against --param dt or --solver against --param solver
 // are the same setting twice.
 Test(cli, a_setting_given_twice_is_refused) {
-    cr_assert_not(parse("--scene", "calm", "--scene", "fast", NULL));
-    expect_refused("--scene fast", "already chosen by --scene calm");
-    cr_assert_not(parse("--dt", "0.01", "--param", "dt=0.02", NULL));
-    expect_refused("--param dt=0.02", "already set by --dt 0.01");
-    cr_assert_not(parse("--param", "dt=0.02", "--dt", "0.01", NULL));
-    expect_refused("--dt 0.01", "already set by --param dt=0.02");
-    cr_assert_not(parse("--param", "k=1", "--param", "k=2", NULL));
-    expect_refused("--param k=2", "already set by --param k=1");
-    cr_assert_not(parse("--param", "k=1", "--param=k=1", NULL));
-    expect_refused("--param k=1", "give it once");
-    cr_assert_not(parse("--solver", "naive", "--param", "solver=both", NULL));
-    expect_refused("--param solver=both", "already set by --solver naive");
-    cr_assert_not(parse("--solver", "naive", "--solver=both", NULL));
-    expect_refused("--solver both", "already set by --solver naive");
-    cr_assert_not(parse("--headless", "--steps", "5", "--steps", "6", NULL));
-    expect_refused("--steps 6", "already set by --steps 5");
-    cr_assert_not(parse("--headless", "--steps", "5", "--csv", "a.csv", "--csv", "b.csv", NULL));
-    expect_refused("--csv 'b.csv'", "already given ('a.csv')");
-    cr_assert_not(parse("--headless", "--steps", "5", "--dump", "-", "--dump", "d.csv", NULL));
-    expect_refused("--dump 'd.csv'", "already given ('-')");
-    cr_assert_not(parse("--screenshot", "a.png", "--screenshot=b.png", NULL));
-    expect_refused("--screenshot 'b.png'", "already given ('a.png')");
+    refused("--scene fast", "already chosen by --scene calm", "--scene", "calm", "--scene", "fast", NULL);
+    refused("--param dt=0.02", "already set by --dt 0.01", "--dt", "0.01", "--param", "dt=0.02", NULL);
+    refused("--dt 0.01", "already set by --param dt=0.02", "--param", "dt=0.02", "--dt", "0.01", NULL);
+    refused("--param k=2", "already set by --param k=1", "--param", "k=1", "--param", "k=2", NULL);
+    refused("--param k=1", "give it once", "--param", "k=1", "--param=k=1", NULL);
+    refused("--param solver=both", "already set by --solver naive",
+            "--solver", "naive", "--param", "solver=both", NULL);
+    refused("--solver both", "already set by --solver naive", "--solver", "naive", "--solver=both", NULL);
+    refused("--steps 6", "already set by --steps 5", "--headless", "--steps", "5", "--steps", "6", NULL);
+    refused("--csv 'b.csv'", "already given ('a.csv')",
+            "--headless", "--steps", "5", "--csv", "a.csv", "--csv", "b.csv", NULL);
+    refused("--dump 'd.csv'", "already given ('-')",
+            "--headless", "--steps", "5", "--dump", "-", "--dump", "d.csv", NULL);
+    refused("--screenshot 'b.png'", "already given ('a.png')", "--screenshot", "a.png", "--screenshot=b.png", NULL);
 }
 
 // gravity_after, longer than the names around it, pushed its row's columns

@@ -105,9 +105,14 @@ static HeadlessEnd run_on(long steps, FILE *csv, FILE *dump, FILE *out) {
     return end;
 }
 
-Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
+// Loads the fake chapter's scene, for a headless run with no other flag.
+static void load_headless(int scene) {
     options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    stage_load(&stage, &fake_chapter, &options, scene);
+}
+
+Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
+    load_headless(0);
     FILE *csv = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(20, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
@@ -126,8 +131,7 @@ Test(headless, csv_has_the_fixed_columns_and_a_row_per_step_plus_step_zero) {
 }
 
 Test(headless, stops_at_divergence_and_says_where) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 1);
+    load_headless(1);
     FILE *csv = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(500, csv, NULL, out), HEADLESS_FINISHED);
     char *text = slurp(csv), *summary = slurp(out);
@@ -141,8 +145,7 @@ Test(headless, stops_at_divergence_and_says_where) {
 }
 
 Test(headless, dump_has_a_row_per_body_per_step) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    load_headless(0);
     FILE *dump = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(3, NULL, dump, out), HEADLESS_FINISHED);
     char *text = slurp(dump);
@@ -158,8 +161,7 @@ Test(headless, dump_has_a_row_per_body_per_step) {
 // After the run, a row per spring in the order the chapter lists them, with
 // the chapter's own columns, for the world as the run left it.
 Test(headless, springs_have_a_row_per_spring_after_the_run) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    load_headless(0);
     FILE *springs = tmpfile(), *out = tmpfile();
     cr_assert_eq(run_on(3, NULL, NULL, out), HEADLESS_FINISHED);
     Output springs_output;
@@ -174,8 +176,7 @@ Test(headless, springs_have_a_row_per_spring_after_the_run) {
 
 // A write that fails is reported, not lost.
 Test(headless, springs_on_a_full_device_fail) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    load_headless(0);
     FILE *full = fopen("/dev/full", "w");
     cr_assert_not_null(full);
     setvbuf(full, NULL, _IONBF, 0);
@@ -203,8 +204,7 @@ Test(headless, allocates_a_fixed_amount_whatever_the_step_count) {
 
 // A signal stops the run after the step it is in, with its rows whole.
 Test(headless, a_signal_stops_the_run_after_the_current_step) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    load_headless(0);
     interrupt_catch();
     raise(SIGINT);
     FILE *csv = tmpfile(), *out = tmpfile();
@@ -221,8 +221,7 @@ Test(headless, a_signal_stops_the_run_after_the_current_step) {
 
 // The first failed write ends the run: no more steps are computed.
 Test(headless, a_failed_write_stops_the_run_at_once) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    load_headless(0);
     FILE *full = fopen("/dev/full", "w");
     cr_assert_not_null(full);
     // The fake scene diverges at step 101: a small buffer fills well before.
@@ -273,8 +272,7 @@ Test(pair, asked_for_gives_two_named_worlds) {
 // Headless, a pair is only what the command line asks for: by default the
 // run describes one world, the pair's right one. The window shows the pair.
 Test(pair, headless_runs_one_world_unless_asked) {
-    options = (Options){.headless = true};
-    stage_load(&stage, &fake_chapter, &options, 0);
+    load_headless(0);
     cr_assert_eq(stage.count, 1);
     cr_assert_eq(fake_world.solver, 1, "the right world's value");
     options = (Options){0};
