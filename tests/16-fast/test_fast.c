@@ -154,11 +154,13 @@ static void check_sweep(const World *w, const char *name) {
     }
 }
 
-Test(fast, a_sweep_visits_every_spring_once_and_a_batch_shares_no_particle) {
+// Runs `check` on every scene at its defaults, and on the cloth at six
+// sizes from 2 to 128.
+static void on_every_scene_and_cloth(void (*check)(const World *w, const char *name)) {
     for (size_t i = 0; i < sizeof every_scene / sizeof every_scene[0]; i++) {
         Settings s = with_scene_defaults(&every_scene[i], fast_defaults());
         every_scene[i].build(&world, &s);
-        check_sweep(&world, every_scene[i].name);
+        check(&world, every_scene[i].name);
     }
     const int sizes[] = {2, 3, 4, 5, 17, 128};
     for (int i = 0; i < 6; i++) {
@@ -166,8 +168,12 @@ Test(fast, a_sweep_visits_every_spring_once_and_a_batch_shares_no_particle) {
         cloth_defaults(&s);
         s.size = sizes[i];
         cloth_build(&world, &s);
-        check_sweep(&world, "cloth");
+        check(&world, "cloth");
     }
+}
+
+Test(fast, a_sweep_visits_every_spring_once_and_a_batch_shares_no_particle) {
+    on_every_scene_and_cloth(check_sweep);
 }
 
 // What --springs lists (world_springs): every spring once, as the arrays
@@ -200,19 +206,7 @@ static void check_listing(const World *w, const char *name) {
 }
 
 Test(fast, the_springs_are_listed_batch_by_batch_each_once) {
-    for (size_t i = 0; i < sizeof every_scene / sizeof every_scene[0]; i++) {
-        Settings s = with_scene_defaults(&every_scene[i], fast_defaults());
-        every_scene[i].build(&world, &s);
-        check_listing(&world, every_scene[i].name);
-    }
-    const int sizes[] = {2, 3, 4, 5, 17, 128};
-    for (int i = 0; i < 6; i++) {
-        Settings s = fast_defaults();
-        cloth_defaults(&s);
-        s.size = sizes[i];
-        cloth_build(&world, &s);
-        check_listing(&world, "cloth");
-    }
+    on_every_scene_and_cloth(check_listing);
 }
 
 // The cloth's springs, made a kind at a time, fall into eight batches: the

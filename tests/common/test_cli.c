@@ -275,6 +275,17 @@ Test(cli, a_setting_given_twice_is_refused) {
     refused("--screenshot 'b.png'", "already given ('a.png')", "--screenshot", "a.png", "--screenshot=b.png", NULL);
 }
 
+// What --list-params prints for the chapter, in a string to free.
+static char *printed_params(const Chapter *chapter) {
+    char *text = NULL;
+    size_t size = 0;
+    FILE *out = open_memstream(&text, &size);
+    cr_assert_not_null(out);
+    cli_print_params(chapter, out);
+    fclose(out);
+    return text;
+}
+
 // gravity_after, longer than the names around it, pushed its row's columns
 // to the right in chapters 10 to 12.
 Test(cli, list_params_columns_line_up_past_a_long_name) {
@@ -289,12 +300,7 @@ Test(cli, list_params_columns_line_up_past_a_long_name) {
     chapter.params = params;
     chapter.param_count = COUNT(params);
     chapter.value_names_count = 0;
-    char *text = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&text, &size);
-    cr_assert_not_null(out);
-    cli_print_params(&chapter, out);
-    fclose(out);
+    char *text = printed_params(&chapter);
     long columns[3][3];  // per line: where the default, the range and the description start
     char *line = text;
     for (int i = 0; i < COUNT(params); i++) {
@@ -331,12 +337,7 @@ Test(cli, a_parameter_limit_is_found_by_name_and_listed) {
     cr_assert_eq(cli_param_limit(&chapter, 1), &limits[0]);
     cr_assert_null(cli_param_limit(&chapter, 0));
     cr_assert_null(cli_param_limit(&fake_chapter, 1), "a chapter without limits");
-    char *text = NULL;
-    size_t size = 0;
-    FILE *out = open_memstream(&text, &size);
-    cr_assert_not_null(out);
-    cli_print_params(&chapter, out);
-    fclose(out);
+    char *text = printed_params(&chapter);
     cr_expect(strstr(text, "growth per step; unstable past 40 - dt\n") != NULL, "%s", text);
     free(text);
 }
