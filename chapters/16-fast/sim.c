@@ -82,18 +82,18 @@ int world_add_spring(World *world, int a, int b) {
 // batch in which neither of its ends has a spring yet (a greedy colouring).
 static void colour_springs(World *world, int *batch) {
     size_t particles = (size_t)world->particle_count;
-    memset(world->batches_of, 0, sizeof world->batches_of[0] * particles);
+    memset(world->taken_batches, 0, sizeof world->taken_batches[0] * particles);
     world->batch_count = 0;
     for (int i = 0; i < world->spring_count; i++) {
-        uint64_t taken = world->batches_of[world->a[i]] | world->batches_of[world->b[i]];
+        uint64_t taken = world->taken_batches[world->a[i]] | world->taken_batches[world->b[i]];
         int first_free = 0;
         while (taken >> first_free & 1u) {
             first_free++;
         }
         assert(first_free < MAX_BATCHES);
         batch[i] = first_free;
-        world->batches_of[world->a[i]] |= (uint64_t)1 << first_free;
-        world->batches_of[world->b[i]] |= (uint64_t)1 << first_free;
+        world->taken_batches[world->a[i]] |= (uint64_t)1 << first_free;
+        world->taken_batches[world->b[i]] |= (uint64_t)1 << first_free;
         if (world->batch_count <= first_free) {
             world->batch_count = first_free + 1;
         }

@@ -94,7 +94,7 @@ typedef struct World {
     int batch_start[MAX_BATCHES + 1];
     int batch_count;
     bool swept;  // the runs cover every spring: none added since build_runs
-    uint64_t batches_of[MAX_PARTICLES];  // colour_springs' marks: bit i, a spring in batch i
+    uint64_t taken_batches[MAX_PARTICLES];  // colour_springs' marks: bit i, a spring in batch i
 
     double dt;        // s: a step
     int substeps;
