@@ -62,14 +62,9 @@ typedef struct Settings {
 
 // The mouse pulls one particle toward a point with a one-loop spring of zero
 // length, at strength σ = GRAB_STRENGTH, while the button is down: the cursor
-// is an anchor, so the reduced mass is the held particle's. On one end of a
-// free pair at Cs = Cd = 1 it is stable while σ < 4/(12 − 9μ), where
-// μ = w_other/(w_held + w_other) is the held end's share of the pair's mass
-// (0 when the other end is an anchor, whose w is 0): the limit is 1/3 on
-// a particle hung from an anchor alone (no default scene has one)
-// and 0.358 on the dumbbell's light end, the tightest of this chapter's
-// default scenes. A quarter keeps chapter 04's margin (the appendix
-// Measurements derives the limit, under chapter 06).
+// is an anchor, so the reduced mass is the held particle's. A quarter keeps
+// chapter 04's margin on the tightest default scene, the dumbbell's light
+// end (the appendix Measurements derives the limit, under chapter 06).
 // A wheel is turned by its rim with the angular twin of that spring, at the same
 // strength: the cursor is a fixed body, so I_red is the wheel's inertia.
 #define GRAB_STRENGTH 0.25
