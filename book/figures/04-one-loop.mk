@@ -24,3 +24,9 @@ $(call book-plot,04-one-loop,pendulum,pendulum)
 # (`masses` one step in was the screenshot before: three bobs at rest length,
 # which a still picture cannot tell from three that never moved.)
 $(call book-screenshot,04-one-loop,swing,--scene pendulum --steps 25)
+
+# The idea as a picture: `single` at steps 0, 1 and 2, drawn from the
+# program's own positions and velocities. Stretched and still; at rest
+# length and moving at the speed that covered the stretch; at rest.
+$(call book-dump,04-one-loop,frames,--scene single --steps 2)
+$(call book-plot,04-one-loop,frames,frames)
