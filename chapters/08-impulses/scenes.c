@@ -120,9 +120,9 @@ void clock_defaults(Settings *settings) {
 
 // A wheel of 1 kg·m² on a coil spring to a fixed frame on the same axle,
 // wound `turns` turns and let go at rest. It unwinds through every turn,
-// its angle never wrapped, and settles back at its rest angle; with Cd just
-// under the critical 2·√Cs − Cs it crosses that angle once and swings back
-// a little, so the crossing shows.
+// its angle never wrapped, and settles back at its rest angle. Cd sits just
+// under the critical 2·√Cs − Cs so that the wheel still crosses that angle
+// once, and the crossing shows; at or above it the wheel would creep in.
 void clock_build(World *world, const Settings *settings) {
     world_init(world, settings);
     int frame = world_add_body(world, vec2(0.0, 0.0), 0.25, 0.0);
