@@ -54,3 +54,8 @@ $(call book-plot,01-hooke,phase,phase)
 # rule's shares, ten seconds in, sagged out of the window, beside chapter
 # 15's, which hangs as built.
 $(call book-screenshot,01-hooke,cloth09,--scene cloth --steps 600,09-many-springs)
+
+# Two steps of `single` enlarged, at κ = 1/4 (k = 900 N/m): each one moves
+# along the tangent of the circle it starts on and lands on a wider one.
+$(call book-dump,01-hooke,tangent,--scene single --steps 2 --param k=900)
+$(call book-plot,01-hooke,tangent,tangent)
