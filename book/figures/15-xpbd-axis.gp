@@ -11,7 +11,7 @@ set yrange [-10:50]
 set key top left Left reverse samplen 2.5
 # Colours as in the projection figure: violet the axis at the start (light
 # at 20 sweeps), blue XPBD.
-plot data.'start-20.csv' using 'time':(column('energy')/1000) with lines linecolor rgb "#b89ae0" linewidth 2 title 'axis at the start, 20 sweeps', \
-     data.'start-8.csv' using 'time':(column('energy')/1000) with lines linecolor rgb "#8a55c8" linewidth 2 title 'axis at the start, 8 sweeps', \
+plot data.'start-20.csv' using 'time':(column('energy')/1000) with lines linecolor rgb "#c4adec" linewidth 4 title 'axis at the start, 20 sweeps', \
+     data.'start-8.csv' using 'time':(column('energy')/1000) with lines linecolor rgb "#5b2a9a" linewidth 1.8 title 'axis at the start, 8 sweeps', \
      data.'arrived-8.csv' using 'time':(column('energy')/1000) with lines linetype 1 title 'axis where the ends arrive (XPBD), 8 sweeps', \
-     0 with lines linecolor rgb "#333333" linewidth 1 dashtype (4, 4) title 'the energy it was let go with'
+     0 with lines linecolor rgb "#333333" linewidth 1 dashtype (12, 6) title 'the energy it was let go with'
