@@ -4,6 +4,7 @@
 
 #include <criterion/criterion.h>
 #include <errno.h>
+#include <stdbool.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -106,6 +107,22 @@ int scene_names(char names[][32], int capacity) {
     return count;
 }
 
+// Whether the process catches SIGTERM within 30 s: the SigCgt mask of
+// /proc/PID/status, in hexadecimal, has bit SIGTERM − 1 set once a handler
+// is installed.
+static bool catches_sigterm_soon(pid_t pid) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    for (int tries = 0; tries < 3000; tries++) {
+        char text[4096];
+        read_file(path, text, sizeof text);
+        const char *line = strstr(text, "SigCgt:");
+        if (line != NULL && (strtoull(line + strlen("SigCgt:"), NULL, 16) >> (SIGTERM - 1) & 1)) return true;
+        nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 10000000}, NULL);
+    }
+    return false;
+}
+
 // The window's loop, drawing and event handling, without a display: SDL's
 // dummy video driver gives it a window in memory. SDL turns SIGTERM into a quit
 // event, so the program must close cleanly: exit status 0 and nothing on
@@ -125,7 +142,10 @@ void expect_windows_close_cleanly(char names[][32], int count) {
             execl(env, env, program(), "--scene", names[i], (char *)NULL);
             _exit(127);
         }
-        // Long enough for dozens of frames and hundreds of steps.
+        // SIGTERM before SDL has taken it would kill the program, not close
+        // it: on a busy machine a sanitized start can take over a second.
+        cr_expect(catches_sigterm_soon(child), "%s: never took SIGTERM", names[i]);
+        // Then long enough for dozens of frames and hundreds of steps.
         nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 800000000}, NULL);
         kill(child, SIGTERM);
         int status;
