@@ -11,7 +11,8 @@
 // (soak_correction.c). The wrecking ball crosses its limit only in its
 // swing. There the limit places where the chain starts to fold (cold,
 // K ≈ 1.5); where the folded chain starts to gain energy is measured,
-// K ≈ 3.5 warm-started, whatever mix of η and N gives it.
+// K ≈ 3.5 warm-started, whatever mix of η and N gives it, and lower for a
+// heavier ball.
 #include <criterion/criterion.h>
 #include <math.h>
 
@@ -166,6 +167,39 @@ Test(stiffness, the_wrecking_ball_holds_below_a_link_stiffness_not_below_a_corre
         double gained = ball_gain(gain_iterations[k], gain_corrections[k]);
         cr_expect_gt(gained, 1000.0, "K = 4.5 from %d iterations at %g: gained only %g J", gain_iterations[k],
                      gain_corrections[k], gained);
+    }
+}
+
+// Is the edge chapter 03's κ < 4, with K as a link's κ? That limit would not
+// care what hangs below the chain; the edge does. At the default eight
+// iterations, warm-started, over 3000 steps, η from K = N·η/(2 − η), the
+// first K on a grid of 1/8 at which the ball gains was measured as 6 for a
+// 50 kg ball, 3.625 for the 100 kg one, 1.625 for 200 kg and 1.25 for
+// 400 kg (cold: 7.625, 3.5, 1.625 and 1.375). The pairs below bracket it:
+// 50 kg holds at K = 5.5 and gains 1813 J at 7; 100 kg holds at 2.5 and
+// gains 34 kJ at 5; 200 kg holds at 1.5 and gains 7959 J at 2.5; 400 kg
+// holds at 1.125 and gains 36 kJ at 1.5. The test asks for no rise at all
+// (1e-9 J) and for more than 1000 J: a heavier ball loses at a K where a
+// lighter one holds, so the edge follows the load.
+static double ball_gain_at(double mass, double k) {
+    Settings s = {.dt = DT, .gravity = 9.81, .cs = 1.0, .cd = 1.0, .iterations = 8, .warmstart = 1.0,
+                  .correction = 2.0 * k / (8.0 + k), .solver = SEQUENTIAL, .size = 20, .spin = 2.0};
+    wrecking_ball_defaults(&s);
+    s.mass = mass;
+    wrecking_ball_build(&world, &s);
+    double gain = energy_gain(&world, 3000);
+    cr_assert(!isnan(gain), "%g kg at K = %g: diverged", mass, k);
+    cr_log_info("%g kg at K = %g: gained %g J", mass, k, gain);
+    return gain;
+}
+
+Test(stiffness, the_edge_falls_as_the_ball_grows) {
+    const double masses[] = {50.0, 100.0, 200.0, 400.0};
+    const double holds[] = {5.5, 2.5, 1.5, 1.125}, gains[] = {7.0, 5.0, 2.5, 1.5};
+    for (int i = 0; i < 4; i++) {
+        double held = ball_gain_at(masses[i], holds[i]), gained = ball_gain_at(masses[i], gains[i]);
+        cr_expect_leq(held, 1e-9, "%g kg at K = %g: gained %g J", masses[i], holds[i], held);
+        cr_expect_gt(gained, 1000.0, "%g kg at K = %g: gained only %g J", masses[i], gains[i], gained);
     }
 }
 
