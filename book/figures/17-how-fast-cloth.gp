@@ -6,8 +6,8 @@
 # substeps of two visits (its rows' iterations are substeps), so the soft
 # step is drawn at the same 8 and 16 visits; its row at 4 visits, 2 substeps,
 # runs its 60 Hz springs past Box2D's mark (chapter 14) and lies off the plot.
-# The points of chapter 12, XPBD, the two Box2Ds and the soft step are
-# labelled with their visits; chapters 10 and 11 run the same 4, 8 and 16.
+# The points of chapters 11 and 12, XPBD, the two Box2Ds and the soft step
+# are labelled with their visits; chapter 10 runs the same 4, 8 and 16 as 11.
 # A row that is not the curve's gives NaN, which gnuplot leaves out.
 set logscale xy 10
 set format x "%g"
@@ -34,6 +34,7 @@ visits3 = 'sprintf("%d", 2*column("iterations"))'
 
 plot f using (ours(10, '')):'ms_per_step' with linespoints linetype 5 linewidth 1.2 pointtype 9 pointsize 0.8 title 'chapter 10', \
      f using (ours(11, '')):'ms_per_step' with linespoints linetype 1 linewidth 1.2 pointtype 13 pointsize 0.8 title 'chapter 11', \
+     f using (ours(11, '')):'ms_per_step':(@count) with labels offset -1.2, -0.6 font ",11" textcolor rgb '#1f6fb2' notitle, \
      f using (ours(12, '')):'ms_per_step' with linespoints linetype 4 pointtype 7 title 'chapter 12', \
      f using (ours(12, '')):'ms_per_step':(@count) with labels offset 1.2, 0.6 font ",11" textcolor rgb '#8a5a10' notitle, \
      f using (soft(0)):'ms_per_step' with linespoints linetype 3 linecolor rgb '#1b8a99' pointtype 11 pointsize 1.1 title 'chapter 14, soft step', \
