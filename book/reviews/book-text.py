@@ -1,0 +1,27 @@
+#!/usr/bin/env python3
+# Render each page of the built HTML book as text for a cold read (see
+# README.md): math as LaTeX, figures as ![caption](file), a folded diff file
+# as one line, as the reader meets it in the HTML.
+#   usage: python3 book/reviews/book-text.py build/book   (writes build/book/text/)
+import re, subprocess, sys, pathlib
+book = pathlib.Path(sys.argv[1])
+out = book / "text"
+out.mkdir(exist_ok=True)
+def strip_tags(s): return re.sub(r"<[^>]+>", "", s).strip()
+for page in sorted(book.glob("*.html")):
+    html = page.read_text()
+    html = re.sub(r'<details class="diff-file(?: diff-test)?">\s*<summary>(.*?)</summary>.*?</details>',
+                  lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
+                  html, flags=re.S)
+    html = re.sub(r'<details class="diff-file(?: diff-test)?" open="open">\s*<summary>(.*?)</summary>',
+                  lambda m: "<p><strong>%s</strong></p>" % strip_tags(m.group(1)), html, flags=re.S)
+    html = re.sub(r'<details class="fold">\s*<summary>(.*?)</summary>',
+                  lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
+                  html, flags=re.S)
+    html = re.sub(r'<details[^>]*>\s*<summary>(.*?)</summary>',
+                  lambda m: "<p><strong>%s</strong></p>" % strip_tags(m.group(1)), html, flags=re.S)
+    html = html.replace("</details>", "")
+    text = subprocess.run(["pandoc", "-f", "html", "-t", "markdown-raw_html-native_divs-native_spans-fenced_divs-bracketed_spans-header_attributes-link_attributes-fenced_code_attributes-inline_code_attributes", "--wrap=none"],
+                          input=html, capture_output=True, text=True, check=True).stdout
+    (out / (page.stem + ".txt")).write_text(text)
+    print(out / (page.stem + ".txt"))
