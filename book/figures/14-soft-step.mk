@@ -37,3 +37,7 @@ $(call book-plot,14-soft-step,energy,s8-relax1-240 s8-relax4-240 cold-240)
 # The pair on the wrecking ball at the program's defaults after 260 steps,
 # as the balls swing back up: the violet chain stretched 47 %, the teal 9.8 %.
 $(call book-screenshot,14-soft-step,ball,--scene wrecking-ball --steps 260)
+
+# The late bias (no run): a link's on-time pull and its pull a lag late,
+# drawn from the page's first-order algebra with the lag made visible.
+$(call book-plot,14-soft-step,late,)
