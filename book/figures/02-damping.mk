@@ -55,3 +55,6 @@ $(call book-plot,02-damping,plane,$(PLANE_RUNS))
 $(call book-dump,02-damping,spin-c1,--scene box --steps 700 --param c=1)
 $(call book-dump,02-damping,spin-c10,--scene box --steps 700 --param c=10)
 $(call book-plot,02-damping,spin,spin-c1 spin-c10)
+
+# The same spin at the default damper alone: the chapter page's picture.
+$(call book-plot,02-damping,spinup,spin-c1)
