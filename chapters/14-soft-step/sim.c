@@ -56,10 +56,10 @@ int world_add_spring(World *world, int a, int b) {
 // Ω = 2πf·h and D = 1 + 2ζΩ + Ω² (the book derives it). A stiff spring or a
 // long substep, Ω ≫ 1, tends to Cs = Cd = 1.
 void soft_coefficients(double hertz, double zeta, double h, double *cs, double *cd) {
-    double omega = 2.0 * PI * hertz * h;
-    double d = 1.0 + 2.0 * zeta * omega + omega * omega;
-    *cs = omega * omega / d;
-    *cd = (omega * omega + 2.0 * zeta * omega) / d;
+    double omega_h = 2.0 * PI * hertz * h;  // Ω = ωh, the angle the swing turns in a substep
+    double d = 1.0 + 2.0 * zeta * omega_h + omega_h * omega_h;
+    *cs = omega_h * omega_h / d;
+    *cd = (omega_h * omega_h + 2.0 * zeta * omega_h) / d;
 }
 // end region: map
 
