@@ -30,3 +30,9 @@ $(call book-plot,09-many-springs,springs,modes-rope modes-mesh modes-cloth)
 # The page's two-particle example, its two modes drawn from the page's numbers
 # (no run): together, κ = Cs; opposite, κ = 2Cs.
 $(call book-plot,09-many-springs,twomodes,)
+
+# The cloth's fastest mode on the scene as built: alternate columns moving
+# apart and together along the rows, which the rows and the diagonals push
+# back (the page's Measure it).
+$(call book-dump,09-many-springs,clothmode,--scene cloth --steps 1 --param size=5 --param gravity=0)
+$(call book-plot,09-many-springs,clothmode,clothmode)
