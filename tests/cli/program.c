@@ -48,7 +48,26 @@ pid_t start_program(const char *const *args, int out, int err) {
     return child;
 }
 
+// Whether the process catches `signal_number` within 30 s: the SigCgt mask
+// of /proc/PID/status, in hexadecimal, has bit signal_number − 1 set once a handler
+// is installed. A signal sent before that would kill the program (or, where
+// the shell that started the tests ignores it, be lost), and on a busy
+// machine a sanitized start can take over a second.
+static bool catches_soon(pid_t pid, int signal_number) {
+    char path[64];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    for (int tries = 0; tries < 3000; tries++) {
+        char text[4096];
+        read_file(path, text, sizeof text);
+        const char *line = strstr(text, "SigCgt:");
+        if (line != NULL && (strtoull(line + strlen("SigCgt:"), NULL, 16) >> (signal_number - 1) & 1)) return true;
+        nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 10000000}, NULL);
+    }
+    return false;
+}
+
 int interrupt_after(pid_t child, double seconds) {
+    cr_expect(catches_soon(child, SIGINT), "the program never took SIGINT");
     nanosleep(&(struct timespec){(time_t)seconds, (long)((seconds - (long)seconds) * 1e9)}, NULL);
     kill(child, SIGINT);
     return wait_for(child);
@@ -107,22 +126,6 @@ int scene_names(char names[][32], int capacity) {
     return count;
 }
 
-// Whether the process catches SIGTERM within 30 s: the SigCgt mask of
-// /proc/PID/status, in hexadecimal, has bit SIGTERM − 1 set once a handler
-// is installed.
-static bool catches_sigterm_soon(pid_t pid) {
-    char path[64];
-    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-    for (int tries = 0; tries < 3000; tries++) {
-        char text[4096];
-        read_file(path, text, sizeof text);
-        const char *line = strstr(text, "SigCgt:");
-        if (line != NULL && (strtoull(line + strlen("SigCgt:"), NULL, 16) >> (SIGTERM - 1) & 1)) return true;
-        nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 10000000}, NULL);
-    }
-    return false;
-}
-
 // The window's loop, drawing and event handling, without a display: SDL's
 // dummy video driver gives it a window in memory. SDL turns SIGTERM into a quit
 // event, so the program must close cleanly: exit status 0 and nothing on
@@ -142,9 +145,8 @@ void expect_windows_close_cleanly(char names[][32], int count) {
             execl(env, env, program(), "--scene", names[i], (char *)NULL);
             _exit(127);
         }
-        // SIGTERM before SDL has taken it would kill the program, not close
-        // it: on a busy machine a sanitized start can take over a second.
-        cr_expect(catches_sigterm_soon(child), "%s: never took SIGTERM", names[i]);
+        // SIGTERM before SDL has taken it would kill the program, not close it.
+        cr_expect(catches_soon(child, SIGTERM), "%s: never took SIGTERM", names[i]);
         // Then long enough for dozens of frames and hundreds of steps.
         nanosleep(&(struct timespec){.tv_sec = 0, .tv_nsec = 800000000}, NULL);
         kill(child, SIGTERM);

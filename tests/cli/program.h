@@ -34,7 +34,8 @@ void run_program(const char *const *args);
 void run_interrupted(const char *const *args, double seconds);
 // Waits for a started program to end: its exit status, or -1 if a signal ended it.
 int wait_for(pid_t child);
-// Interrupts a started program after `seconds`, then waits for it.
+// Once a started program has taken SIGINT, interrupts it `seconds` later,
+// then waits for it.
 int interrupt_after(pid_t child, double seconds);
 int count_lines(const char *text);
 // Exit status 2, nothing on stdout, one line on stderr that names the flag.
