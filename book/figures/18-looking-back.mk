@@ -5,3 +5,7 @@ $(BOOK_DATA)/18-looking-back/compare.csv: bench/compare.csv
 	@mkdir -p $(@D)
 	cp $< $@
 $(call book-plot,18-looking-back,road,compare)
+
+# The one idea (no run): one step drawn as a line from its start to its
+# end, and on it, for each solver, where it reads the world.
+$(call book-plot,18-looking-back,when,)
