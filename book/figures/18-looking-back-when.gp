@@ -24,8 +24,8 @@ set tmargin 1
 set bmargin 2.5
 set label 1 "explicit, symplectic (01–03)" at graph 0, first 6 right offset -1, 0
 set label 2 "one-loop spring (04–08)" at graph 0, first 5 right offset -1, 0
-set label 3 "sweeps (10, 12, 13)" at graph 0, first 4 right offset -1, 0
-set label 4 "warm start (11)" at graph 0, first 3 right offset -1, 0
+set label 3 "sweeps (10, 13)" at graph 0, first 4 right offset -1, 0
+set label 4 "warm start (11, 12)" at graph 0, first 3 right offset -1, 0
 set label 5 "soft step (14)" at graph 0, first 2 right offset -1, 0
 set label 6 "XPBD (15)" at graph 0, first 1 right offset -1, 0
 # Start and end of the step, as faint vertical lines.
