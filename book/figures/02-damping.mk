@@ -58,3 +58,8 @@ $(call book-plot,02-damping,spin,spin-c1 spin-c10)
 
 # The same spin at the default damper alone: the chapter page's picture.
 $(call book-plot,02-damping,spinup,spin-c1)
+
+# What a step does to states (no run): the tests' stiffer spring, k = 1800
+# N/m, just past the upper edge at c = 139 N·s/m, its matrix applied to a
+# ring of states; on the two eigenvectors' lines the step only scales.
+$(call book-plot,02-damping,eigen,)
