@@ -8,6 +8,7 @@
 #   make book / figures     the book (see book/book.mk)
 #   make bench [QUICK=1]    time the solver chapters against Box2D 2.4 and v3 (see bench/;
 #                           make bench-fast: chapter 16's part alone;
+#                           make bench-threads: chapter 16's threads on several cloths;
 #                           make bench-crossover: chapter 11 against XPBD alone;
 #                           BOX2D_V3_DIR=path builds Box2D v3 from a local copy, offline)
 #   make clean              remove build/
@@ -436,6 +437,7 @@ bench: $(BENCH_SOLVERS) $(BENCH_DIR)/box2d_peer $(FAST_VARIANTS) $(BENCH_DIR)/mi
 	@tools/bench $(if $(QUICK),--quick) $(BENCH_DIR) $(BENCH_CHAPTERS)
 	@tools/bench-crossover $(if $(QUICK),--quick) $(BENCH_DIR) $(BENCH_DIR)/results.csv
 	@tools/bench-fast $(if $(QUICK),--quick) $(BENCH_DIR)
+	@tools/bench-threads $(if $(QUICK),--quick) $(BENCH_DIR)
 
 # Where chapter 11's sweeps meet XPBD, alone (about a minute): make
 # bench-crossover, from this machine's results.csv if make bench wrote one,
@@ -449,6 +451,12 @@ bench-crossover: $(BENCH_DIR)/bench_solver-11 $(BENCH_DIR)/bench_solver-15
 bench-fast: $(BENCH_DIR)/bench_solver-15 $(BENCH_DIR)/bench_solver-16 $(FAST_VARIANTS) $(BENCH_DIR)/micro_sweep
 	@if $(box2d_v3_source); then $(MAKE) --no-print-directory $(BOX2D_V3_PEER) || exit 1; else rm -f $(BOX2D_V3_PEER); fi
 	@tools/bench-fast $(if $(QUICK),--quick) $(BENCH_DIR)
+
+# Chapter 16 on one thread and two, cloths of several sizes, alone (a
+# minute or two): make bench-threads.
+.PHONY: bench-threads
+bench-threads: $(BENCH_DIR)/bench_solver-16
+	@tools/bench-threads $(if $(QUICK),--quick) $(BENCH_DIR)
 
 run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)
