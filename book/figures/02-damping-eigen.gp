@@ -24,7 +24,9 @@ set xrange [-2.2:2.2]
 set yrange [-2.2:2.2]
 set xlabel "x, the stretch"
 set ylabel "u = v Δt"
-set key at graph 0.99, graph 0.99 right top Left reverse samplen 1.5 opaque
+# Not an opaque key: gnuplot draws one twice, repeating its ids in the
+# SVG, which an EPUB may not hold.
+set key at graph 0.99, graph 0.99 right top Left reverse samplen 1.5
 unset grid
 set xzeroaxis linecolor rgb "#c8c8c8"
 set yzeroaxis linecolor rgb "#c8c8c8"
@@ -32,10 +34,28 @@ set samples 400
 # The eigenvectors, of length one: where the ring meets their lines.
 n1 = sqrt(1 + (l1 - 1)**2)
 n2 = sqrt(1 + (l2 - 1)**2)
-plot sample [t=-3:3] '+' using 1:((l1 - 1) * $1) with lines linecolor rgb "#1f6fb2" dashtype (6, 4) linewidth 1 notitle, \
-     [t=-3:3] '+' using 1:((l2 - 1) * $1) with lines linecolor rgb "#d1495b" dashtype (6, 4) linewidth 1 notitle, \
-     [t=0:2*pi] '+' using (cos($1)):(sin($1)) with lines linecolor rgb "#9a9a9a" linewidth 1.5 title "states", \
-     [t=0:2*pi] '+' using (mx(cos($1), sin($1))):(mu(cos($1), sin($1))) with lines linecolor rgb "#333333" linewidth 1 dashtype (2, 3) title "a step later", \
-     [t=0.3:2*pi:pi/4] '+' using (cos($1)):(sin($1)):(mx(cos($1), sin($1)) - cos($1)):(mu(cos($1), sin($1)) - sin($1)) with vectors head filled size screen 0.012, 25 linecolor rgb "#c4c4c4" notitle, \
-     [t=0:1:1] '+' using (1 / n1):((l1 - 1) / n1):((l1 - 1) / n1):((l1 - 1) * (l1 - 1) / n1) with vectors head filled size screen 0.015, 25 linecolor rgb "#1f6fb2" linewidth 2.5 title sprintf("on its line, × λ_1 = %.2f", l1), \
-     [t=0:1:1] '+' using (-1 / n2):(-(l2 - 1) / n2):((l2 - 1) * -1 / n2):((l2 - 1) * -(l2 - 1) / n2) with vectors head filled size screen 0.015, 25 linecolor rgb "#d1495b" linewidth 2.5 title sprintf("on its line, × λ_2 = %.2f", l2)
+# Each curve is sampled into a table first, and the plot draws tables.
+set table $line1
+plot sample [t=-3:3] '+' using 1:((l1 - 1) * $1) with table
+set table $line2
+plot sample [t=-3:3] '+' using 1:((l2 - 1) * $1) with table
+set table $ring
+plot sample [t=0:2*pi] '+' using (cos($1)):(sin($1)) with table
+set table $after
+plot sample [t=0:2*pi] '+' using (mx(cos($1), sin($1))):(mu(cos($1), sin($1))) with table
+set table $moves
+plot sample [t=0.3:2*pi:pi/4] '+' using (cos($1)):(sin($1)):(mx(cos($1), sin($1)) - cos($1)):(mu(cos($1), sin($1)) - sin($1)) with table
+unset table
+$eigen << EOD
+EOD
+set print $eigen
+print sprintf("%g %g %g %g", 1 / n1, (l1 - 1) / n1, (l1 - 1) / n1, (l1 - 1) * (l1 - 1) / n1)
+print sprintf("%g %g %g %g", -1 / n2, -(l2 - 1) / n2, (l2 - 1) * -1 / n2, (l2 - 1) * -(l2 - 1) / n2)
+unset print
+plot $line1 using 1:2 with lines linecolor rgb "#1f6fb2" dashtype (6, 4) linewidth 1 notitle, \
+     $line2 using 1:2 with lines linecolor rgb "#d1495b" dashtype (6, 4) linewidth 1 notitle, \
+     $ring using 1:2 with lines linecolor rgb "#9a9a9a" linewidth 1.5 title "states", \
+     $after using 1:2 with lines linecolor rgb "#333333" linewidth 1 dashtype (2, 3) title "a step later", \
+     $moves using 1:2:3:4 with vectors head filled size screen 0.012, 25 linecolor rgb "#c4c4c4" notitle, \
+     $eigen every ::0::0 using 1:2:3:4 with vectors head filled size screen 0.015, 25 linecolor rgb "#1f6fb2" linewidth 2.5 title sprintf("on its line, × λ_1 = %.2f", l1), \
+     $eigen every ::1::1 using 1:2:3:4 with vectors head filled size screen 0.015, 25 linecolor rgb "#d1495b" linewidth 2.5 title sprintf("on its line, × λ_2 = %.2f", l2)
