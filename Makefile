@@ -452,8 +452,8 @@ bench-fast: $(BENCH_DIR)/bench_solver-15 $(BENCH_DIR)/bench_solver-16 $(FAST_VAR
 	@if $(box2d_v3_source); then $(MAKE) --no-print-directory $(BOX2D_V3_PEER) || exit 1; else rm -f $(BOX2D_V3_PEER); fi
 	@tools/bench-fast $(if $(QUICK),--quick) $(BENCH_DIR)
 
-# Chapter 16 on one thread and two, cloths of several sizes, alone (a
-# minute or two): make bench-threads.
+# Chapter 16 on one thread and two, cloths of several sizes, alone (about
+# a minute): make bench-threads.
 .PHONY: bench-threads
 bench-threads: $(BENCH_DIR)/bench_solver-16
 	@tools/bench-threads $(if $(QUICK),--quick) $(BENCH_DIR)
