@@ -9,6 +9,7 @@
 #   make bench [QUICK=1]    time the solver chapters against Box2D 2.4 and v3 (see bench/;
 #                           make bench-fast: chapter 16's part alone;
 #                           make bench-threads: chapter 16's threads on several cloths;
+#                           make bench-sizes: XPBD's order against chapter 13's, cloths of 32 to 128;
 #                           make bench-crossover: chapter 11 against XPBD alone;
 #                           BOX2D_V3_DIR=path builds Box2D v3 from a local copy, offline)
 #   make clean              remove build/
@@ -438,6 +439,7 @@ bench: $(BENCH_SOLVERS) $(BENCH_DIR)/box2d_peer $(FAST_VARIANTS) $(BENCH_DIR)/mi
 	@tools/bench-crossover $(if $(QUICK),--quick) $(BENCH_DIR) $(BENCH_DIR)/results.csv
 	@tools/bench-fast $(if $(QUICK),--quick) $(BENCH_DIR)
 	@tools/bench-threads $(if $(QUICK),--quick) $(BENCH_DIR)
+	@tools/bench-sizes $(if $(QUICK),--quick) $(BENCH_DIR)
 
 # Where chapter 11's sweeps meet XPBD, alone (about a minute): make
 # bench-crossover, from this machine's results.csv if make bench wrote one,
@@ -457,6 +459,13 @@ bench-fast: $(BENCH_DIR)/bench_solver-15 $(BENCH_DIR)/bench_solver-16 $(FAST_VAR
 .PHONY: bench-threads
 bench-threads: $(BENCH_DIR)/bench_solver-16
 	@tools/bench-threads $(if $(QUICK),--quick) $(BENCH_DIR)
+
+# What XPBD's shuffled order costs a visit as the cloth outgrows a core's
+# cache, chapters 13 and 15 on cloths of 32 to 128, alone (about a minute
+# and a half): make bench-sizes.
+.PHONY: bench-sizes
+bench-sizes: $(BENCH_DIR)/bench_solver-13 $(BENCH_DIR)/bench_solver-15
+	@tools/bench-sizes $(if $(QUICK),--quick) $(BENCH_DIR)
 
 run: $(BIN_DIR)/$(CHAPTER)
 	$(BIN_DIR)/$(CHAPTER) $(ARGS)
