@@ -43,3 +43,19 @@ $(call book-run,17-how-fast,ball-11-16,--scene wrecking-ball --steps 3000 --para
 $(call book-run,17-how-fast,ball-12-8,--scene wrecking-ball --steps 3000,12-correction)
 $(call book-run,17-how-fast,ball-15-4,--scene wrecking-ball --steps 3000 --param substeps=4,15-xpbd)
 $(call book-plot,17-how-fast,ball,ball-11-4 ball-11-8 ball-11-16 ball-12-8 ball-15-4)
+
+# What the shuffled order costs as the cloth outgrows a core's cache, from the
+# committed run of make bench-sizes (bench/sizes.csv): chapter 13 (the
+# scene's order) and chapter 15 (shuffled) on cloths of 32 to 128, several
+# rounds. A neighbour on the machine only ever slows a run, so the figure
+# takes each solver's fastest run at each size: one row a size.
+$(BOOK_DATA)/17-how-fast/sizes-fastest.csv: bench/sizes.csv book/figures/17-how-fast.mk
+	@mkdir -p $(@D)
+	@printf '  %-7s %s\n' fastest $@
+	$(BOOK_Q)awk -F, '/^#/ || $$1 == "size" { next } \
+	    !($$1 in a) || $$6 < a[$$1] { a[$$1] = $$6 } !($$1 in b) || $$7 < b[$$1] { b[$$1] = $$7 } \
+	    { bytes[$$1] = $$4; cache = $$5 } \
+	    END { print "size,scene_bytes,cache_bytes,ch13_ns_per_spring_iteration,ch15_ns_per_spring_iteration,ratio"; \
+	          for (s in a) printf "%d,%d,%d,%s,%s,%.4f\n", s, bytes[s], cache, a[s], b[s], b[s] / a[s] }' $< | sort -t, -k1,1n >$@.tmp
+	@mv $@.tmp $@
+$(call book-plot,17-how-fast,sizes,sizes-fastest)
