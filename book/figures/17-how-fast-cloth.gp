@@ -8,6 +8,9 @@
 # runs its 60 Hz springs past Box2D's mark (chapter 14) and lies off the plot.
 # The points of chapters 11 and 12, XPBD, the two Box2Ds and the soft step
 # are labelled with their visits; chapter 10 runs the same 4, 8 and 16 as 11.
+# Ringed: chapter 11 at the crossover's sweeps, its five paired runs from
+# bench/crossover.csv (one stretch, five times), where it meets XPBD's
+# point at 8 substeps.
 # A row that is not the curve's gives NaN, which gnuplot leaves out.
 set logscale xy 10
 set format x "%g"
@@ -44,4 +47,5 @@ plot f using (ours(10, '')):'ms_per_step' with linespoints linetype 5 linewidth 
      f using (box2d('rigid', 3)):'ms_per_step' with linespoints linetype 2 pointtype 5 title 'Box2D 2.4.1, rigid', \
      f using (box2d('rigid', 3)):'ms_per_step':(@count) with labels offset 1.2, 0.6 font ",11" textcolor rgb '#a0303f' notitle, \
      f using (v3(0)):'ms_per_step' with linespoints linetype 2 linecolor rgb '#7a1f2b' dashtype 3 pointtype 4 pointsize 1.1 title 'Box2D v3', \
-     f using (v3(0)):'ms_per_step':(@visits3) with labels offset 1.4, 0 font ",11" textcolor rgb '#7a1f2b' notitle
+     f using (v3(0)):'ms_per_step':(@visits3) with labels offset 1.4, 0 font ",11" textcolor rgb '#7a1f2b' notitle, \
+     data.'crossover.csv' using (100*column('sweeps_mean_stretch')):'sweeps_ms_per_step' with points linetype 1 pointtype 6 pointsize 1.6 title 'chapter 11, 37 sweeps'
