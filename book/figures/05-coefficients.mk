@@ -32,3 +32,13 @@ $(call book-dump,05-coefficients,same-1kg-60,--scene single --steps 60 --param c
 $(call book-dump,05-coefficients,same-100kg-240,--scene single --steps 60 --param cs=0.1 --param cd=0.05 --param mass=100 --dt 0.00416666666666667)
 $(call book-dump,05-coefficients,same-01kg-30,--scene single --steps 60 --param cs=0.1 --param cd=0.05 --param mass=0.1 --dt 0.0333333333333333)
 $(call book-plot,05-coefficients,steps,same-1kg-60 same-100kg-240 same-01kg-30)
+
+# The four ways to rest, one run from each region of the triangle: `single`
+# from 0.5 m out for 40 steps (the bob's x is the stretch). Rings: below the
+# critical curve, left of Cs + Cd = 2; rings fast: below it, right of the
+# line; creeps: above it, left; flips: above it, right.
+$(call book-dump,05-coefficients,way-rings,--scene single --steps 40 --param cs=0.2 --param cd=0.1)
+$(call book-dump,05-coefficients,way-fast,--scene single --steps 40 --param cs=2.5 --param cd=0.3)
+$(call book-dump,05-coefficients,way-creeps,--scene single --steps 40 --param cs=0.1 --param cd=1)
+$(call book-dump,05-coefficients,way-flips,--scene single --steps 40 --param cs=1.5 --param cd=1.2)
+$(call book-plot,05-coefficients,ways,way-rings way-fast way-creeps way-flips)
