@@ -461,8 +461,8 @@ bench-threads: $(BENCH_DIR)/bench_solver-16
 	@tools/bench-threads $(if $(QUICK),--quick) $(BENCH_DIR)
 
 # What XPBD's shuffled order costs a visit as the cloth outgrows a core's
-# cache, chapters 13 and 15 on cloths of 32 to 128, alone (about a minute
-# and a half): make bench-sizes.
+# cache, chapters 13 and 15 on cloths of 32 to 128, alone (about three
+# minutes, as measured): make bench-sizes.
 .PHONY: bench-sizes
 bench-sizes: $(BENCH_DIR)/bench_solver-13 $(BENCH_DIR)/bench_solver-15
 	@tools/bench-sizes $(if $(QUICK),--quick) $(BENCH_DIR)
