@@ -53,7 +53,7 @@ set label "Box2D's clamp" at 61.5,30 textcolor rgb "#555555"
 set arrow from edge,0.5 to edge,2e6 nohead linecolor rgb "#6b6b6b" dashtype (1, 3)
 set label sprintf("model: %.1f Hz", edge) at edge - 1.5,3e4 right textcolor rgb "#555555"
 lifted(x) = x > 1 ? x : 1
-plot $rise index 0 using 1:(lifted($2)) with linespoints linetype 3 pointtype 13 pointsize 0.8 title 'no relax', \
-     $rise index 1 using 1:(lifted($2)) with linespoints linetype 2 pointtype 7 pointsize 0.8 title '1 relax sweep', \
-     $rise index 2 using 1:(lifted($2)) with linespoints linetype 4 pointtype 5 pointsize 0.8 title '2 relax sweeps', \
-     $rise index 3 using 1:(lifted($2)) with linespoints linetype 1 pointtype 9 pointsize 0.9 title '4 relax sweeps'
+plot $rise index 0 using 1:(lifted($2)) with linespoints linetype 2 pointtype 13 pointsize 0.8 title 'no relax', \
+     $rise index 1 using 1:(lifted($2)) with linespoints linetype 1 pointtype 7 pointsize 0.8 title '1 relax sweep', \
+     $rise index 2 using 1:(lifted($2)) with linespoints linetype 5 pointtype 5 pointsize 0.8 title '2 relax sweeps', \
+     $rise index 3 using 1:(lifted($2)) with linespoints linetype 4 pointtype 9 pointsize 0.9 title '4 relax sweeps'
