@@ -36,3 +36,9 @@ CMAX_SEQUENTIAL := $(shell seq -f %.2f 0.80 0.05 1.50)
 $(foreach s,$(CMAX_SCENES),$(foreach c,$(CMAX_NAIVE),$(call book-run,10-sequential,cmax-$(s)-naive-$(c),--scene $(s) --solver naive --steps 3000 --param rule=0 --param cs=$(c) --param cd=$(c))))
 $(foreach s,$(CMAX_SCENES),$(foreach i,1 8,$(foreach c,$(CMAX_SEQUENTIAL),$(call book-run,10-sequential,cmax-$(s)-$(i)-$(c),--scene $(s) --solver sequential --steps 3000 --param iterations=$(i) --param cs=$(c) --param cd=$(c)))))
 $(call book-plot,10-sequential,cmax,$(foreach s,$(CMAX_SCENES),$(foreach c,$(CMAX_NAIVE),cmax-$(s)-naive-$(c)) $(foreach i,1 8,$(foreach c,$(CMAX_SEQUENTIAL),cmax-$(s)-$(i)-$(c)))))
+
+# Not calm: the sequential wrecking ball's first 600 steps, its energy count
+# (calm.csv) above the ball's height (the dump's particle 16, calm-ball.csv).
+$(call book-run,10-sequential,calm,--scene wrecking-ball --solver sequential --steps 600)
+$(call book-dump,10-sequential,calm-ball,--scene wrecking-ball --solver sequential --steps 600)
+$(call book-plot,10-sequential,calm,calm calm-ball)
