@@ -92,13 +92,14 @@ set label 1 "C_s + 2C_d = 4" at 2.55, 1.0 rotate by -26.6 textcolor rgb "#2a7a55
 set label 3 "(1, 1)" at 1.08, 1.14 left textcolor rgb "#222222" boxed front
 # The line Cs + Cd = 2, where T = 0; it touches the critical curve at (1, 1).
 set arrow 4 from 0,2 to 2,0 nohead linecolor rgb "#444444" linewidth 1.5 dashtype (3, 3) back
-# The three ways home, each written between two rows of the sweep's dots.
+# The four ways home, each written between two rows of the sweep's dots.
 # "rings" sits left of Cs + Cd = 2: right of it, below the curve, the complex
 # pair turns by more than a quarter circle a step, a ring that looks like a
 # flip (the page says so).
 set label 4 "rings" at 1.4, 0.4 center textcolor rgb "#222222" font ",12" front
 set label 5 "creeps" at 0.33, 1.2 center textcolor rgb "#222222" font ",12" front
 set label 6 "flips" at 1.55, 1.2 center textcolor rgb "#222222" font ",12" front
+set label 7 "rings fast" at 2.75, 0.2 center textcolor rgb "#222222" font ",12" front
 
 # NaN draws nothing: the two key entries for the triangle and the square.
 plot NaN with filledcurves fillcolor rgb "#dff0e6" fillstyle solid 1.0 border linecolor rgb "#2a9d6f" \

@@ -6,7 +6,8 @@ set terminal svg size 760,520 enhanced font "DejaVu Sans,13" background rgb "whi
 set output output
 bob(col) = (strcol('kind') eq 'p' && column('index') == 1) ? column(col) : NaN
 set xrange [0:40]
-set yrange [-0.6:0.6]
+# Low enough for the fast ring's first step, 0.75 m past rest.
+set yrange [-0.85:0.6]
 set xtics 10
 set ytics 0.25
 set grid ytics
