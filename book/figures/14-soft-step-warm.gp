@@ -8,8 +8,9 @@
 # unstretched, so the count at step 0 is its start (0 J) and a rise above
 # it is energy made. The count itself dips far below at each swing's bottom,
 # where it weighs the stretched chain low: its running maximum shows only
-# the rises. The three runs that never rise lie on zero, drawn first and
-# dashed; the red run is drawn last.
+# the rises. The red run is drawn first; the three runs that never rise
+# lie on zero, drawn over it one on another, widest first (green, then
+# orange, then blue), so that each shows as a stripe of the line at zero.
 set xlabel "time (s)"
 set ylabel "highest count so far, above the start (J)"
 set xrange [0:8]
@@ -17,7 +18,7 @@ set yrange [-20:250]
 set key top left Left reverse samplen 2.5
 # The running maximum of a column, restarted at step 0 of each file.
 top(e) = (column('step') == 0 ? m = e : (e > m ? m = e : m), m)
-plot data.'count-c1.csv' using 'time':(top(column('energy'))) with lines linetype 3 title 'no warm start, 1 relax sweep', \
-     data.'count-c0.csv' using 'time':(top(column('energy'))) with lines linetype 4 dashtype (6, 4) title 'no warm start, no relax', \
-     data.'count-r1.csv' using 'time':(top(column('energy'))) with lines linetype 1 dashtype (2, 4) title 'warm start, 1 relax sweep', \
-     data.'count-r0.csv' using 'time':(top(column('energy'))) with lines linetype 2 title 'warm start, no relax'
+plot data.'count-r0.csv' using 'time':(top(column('energy'))) with lines linetype 2 title 'warm start, no relax', \
+     data.'count-c1.csv' using 'time':(top(column('energy'))) with lines linetype 3 linewidth 9 title 'no warm start, 1 relax sweep', \
+     data.'count-c0.csv' using 'time':(top(column('energy'))) with lines linetype 4 linewidth 5 title 'no warm start, no relax', \
+     data.'count-r1.csv' using 'time':(top(column('energy'))) with lines linetype 1 linewidth 1.5 title 'warm start, 1 relax sweep'
