@@ -95,6 +95,37 @@ local function short_name(entry)
   return path:match("^chapters/[^/]+/(.*)$") or path
 end
 
+-- A hunk shorter than this that only removes lines stays open: folding it
+-- would hide as much as it shows.
+local FOLDED_REMOVAL = 6
+
+-- The lines of a diff as coloured rows. One block span per line and no
+-- newlines between them, so each line's colour spans the whole width of the
+-- block; each line's own newline sits inside its span (where a block's last
+-- line break draws nothing), so the diff copied from the page, or read
+-- without the style, keeps its lines.
+local function diff_rows(lines)
+  local rows = {}
+  for _, line in ipairs(lines) do
+    local kind = "diff-ctx"
+    local first = line:sub(1, 1)
+    if first == "+" then
+      kind = "diff-add"
+    elseif first == "-" then
+      kind = "diff-del"
+    elseif first == "@" then
+      kind = "diff-hunk"
+    elseif first == "\\" then
+      kind = "diff-note"
+    end
+    if line == "" then
+      line = " "
+    end
+    rows[#rows + 1] = '<span class="' .. kind .. '">' .. escape(line) .. '\n</span>'
+  end
+  return table.concat(rows)
+end
+
 local function html_file(entry, opened)
   local state = ""
   if entry.old == "/dev/null" then
@@ -114,29 +145,57 @@ local function html_file(entry, opened)
         .. ' <span class="diff-stat"><span class="diff-stat-add">+' .. entry.added
         .. '</span> <span class="diff-stat-del">−' .. entry.removed .. '</span></span></summary>',
   }
-  local rows = {}
-  for _, line in ipairs(entry.lines) do
-    local kind = "diff-ctx"
-    local first = line:sub(1, 1)
-    if first == "+" then
-      kind = "diff-add"
-    elseif first == "-" then
-      kind = "diff-del"
-    elseif first == "@" then
-      kind = "diff-hunk"
-    elseif first == "\\" then
-      kind = "diff-note"
+  -- Each hunk is drawn as its lines; a hunk that only takes code away (it
+  -- adds nothing but blank lines and lone braces) and is long enough to hide
+  -- the lesson is folded to its header line, one click away, as when chapter
+  -- 09 sets chapter 07's wheels aside.
+  local segments, rows = {}, nil
+  local function flush()
+    if rows then
+      segments[#segments + 1] = rows
     end
-    if line == "" then
-      line = " "
-    end
-    rows[#rows + 1] = '<span class="' .. kind .. '">' .. escape(line) .. '\n</span>'
+    rows = nil
   end
-  -- One block span per line and no newlines between them, so each line's
-  -- colour spans the whole width of the block; each line's own newline sits
-  -- inside its span (where a block's last line break draws nothing), so the
-  -- diff copied from the page, or read without the style, keeps its lines.
-  out[#out + 1] = '<pre class="diff"><code>' .. table.concat(rows) .. '</code></pre>'
+  for _, line in ipairs(entry.lines) do
+    local first = line:sub(1, 1)
+    if first == "@" or rows == nil then
+      flush()
+      rows = { header = first == "@" and line or nil, lines = {}, code_added = 0, removed = 0 }
+    end
+    rows.lines[#rows.lines + 1] = line
+    if first == "+" and not line:sub(2):match("^%s*[{}]?%s*$") then
+      rows.code_added = rows.code_added + 1
+    elseif first == "-" then
+      rows.removed = rows.removed + 1
+    end
+  end
+  flush()
+  -- Open hunks that follow each other share one block, as a plain diff.
+  local blocks, shown = {}, {}
+  local function show_lines()
+    if #shown > 0 then
+      blocks[#blocks + 1] = '<pre class="diff"><code>' .. diff_rows(shown) .. '</code></pre>'
+    end
+    shown = {}
+  end
+  for _, hunk in ipairs(segments) do
+    if hunk.header and hunk.code_added == 0 and hunk.removed >= FOLDED_REMOVAL then
+      show_lines()
+      local near = hunk.header:match("^@@[^@]*@@%s*(.-)%s*$") or ""
+      blocks[#blocks + 1] = '<details class="diff-removed"><summary>only takes out '
+          .. hunk.removed .. ' lines'
+          .. (near ~= "" and (', below <code>' .. escape(near) .. '</code>') or "")
+          .. ' <span class="diff-stat"><span class="diff-stat-del">−' .. hunk.removed
+          .. '</span></span></summary><pre class="diff"><code>' .. diff_rows(hunk.lines)
+          .. '</code></pre></details>'
+    else
+      for _, line in ipairs(hunk.lines) do
+        shown[#shown + 1] = line
+      end
+    end
+  end
+  show_lines()
+  out[#out + 1] = table.concat(blocks, "\n")
   out[#out + 1] = '</details>'
   return table.concat(out, "\n")
 end

@@ -15,6 +15,9 @@ for page in sorted(book.glob("*.html")):
                   html, flags=re.S)
     html = re.sub(r'<details class="diff-file(?: diff-test)?" open="open">\s*<summary>(.*?)</summary>',
                   lambda m: "<p><strong>%s</strong></p>" % strip_tags(m.group(1)), html, flags=re.S)
+    html = re.sub(r'<details class="diff-removed">\s*<summary>(.*?)</summary>.*?</details>',
+                  lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
+                  html, flags=re.S)
     html = re.sub(r'<details class="fold">\s*<summary>(.*?)</summary>',
                   lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
                   html, flags=re.S)

@@ -118,6 +118,30 @@ expect "tools/chapter-diff shows what a chapter carries" "$diff_text" \
 refuse "tools/chapter-diff does not show a carried test file as removed" "$diff_text" 'tests/02-demo/test_demo.c'
 rm -rf "$work/chapters/03-demo" "$work/tests/03-demo"
 
+# A hunk that only takes code away, six lines or more, is folded to one
+# line inside its open file; a shorter one, and one that adds code, stays open.
+mkdir -p "$work/chapters/03-demo" "$work/chapters/04-demo"
+cp "$work"/chapters/02-demo/* "$work/chapters/03-demo/"
+printf '\nstatic void wheels(World *world) {\n    (void)world;\n    // one\n    // two\n    // three\n}\n' \
+    >>"$work/chapters/03-demo/sim.c"
+cp "$work"/chapters/03-demo/* "$work/chapters/04-demo/"
+cp "$work/chapters/02-demo/sim.c" "$work/chapters/04-demo/sim.c"
+sed -i 's/first the clock/first of all the clock/' "$work/chapters/04-demo/sim.c"
+page "$work" 04-demo '```{.chapter-diff}
+```'
+out=$(filters "$work" 04-demo)
+expect "a hunk that only removes code is folded to one line" "$out" \
+    '<details class="diff-removed"><summary>only takes out 7 lines, below <code>' \
+    '<span class="diff-del">-static void wheels(World *world) {'
+folded_part=$(sed -n '/<details class="diff-removed">/,/<\/details>/p' <<<"$out")
+refuse "a short hunk elsewhere in the file stays open" "$folded_part" 'first of all the clock'
+printf '\nstatic void gears(void) {}\n' >>"$work/chapters/04-demo/sim.c"
+refuse "a hunk that adds code stays open" "$(filters "$work" 04-demo)" 'diff-removed'
+cp "$work/chapters/02-demo/sim.c" "$work/chapters/03-demo/sim.c"
+printf '\nstatic void wheels(void) {\n}\n' >>"$work/chapters/03-demo/sim.c"
+refuse "a hunk of fewer lines than six is not folded" "$(filters "$work" 04-demo)" 'diff-removed'
+rm -rf "$work/chapters/03-demo" "$work/chapters/04-demo" "$work/book/04-demo.md"
+
 # Through make: a changed line inside a listed region reaches the page after
 # `make book`, with no other edit.
 page "$work" 01-demo '```{.listing file="01-demo/sim.c" region="gravity"}
