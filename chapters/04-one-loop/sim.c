@@ -126,8 +126,8 @@ static void integrate(World *world) {
 // The mouse's spring has zero length, so it has no axis: its damper acts on the
 // whole velocity. It is a one-loop spring at GRAB_STRENGTH: at full strength it
 // would add m/dt² and m/dt to the bob's own spring, and two one-loop springs on
-// one particle overshoot, more each step (the appendix Measurements shows
-// why, under chapter 04; chapter 09 comes back to it).
+// one particle overshoot, more each step (chapter 04's page shows why;
+// chapter 09 comes back to it).
 static void apply_grab(World *world) {
     if (world->grab.particle >= 0) {
         Particle *held = &world->particles[world->grab.particle];
