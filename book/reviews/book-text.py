@@ -10,14 +10,16 @@ out.mkdir(exist_ok=True)
 def strip_tags(s): return re.sub(r"<[^>]+>", "", s).strip()
 for page in sorted(book.glob("*.html")):
     html = page.read_text()
+    # A folded hunk first: it sits inside its file's <details>, which must
+    # then end at its own closing tag.
+    html = re.sub(r'<details class="diff-removed">\s*<summary>(.*?)</summary>.*?</details>',
+                  lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
+                  html, flags=re.S)
     html = re.sub(r'<details class="diff-file(?: diff-test)?">\s*<summary>(.*?)</summary>.*?</details>',
                   lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
                   html, flags=re.S)
     html = re.sub(r'<details class="diff-file(?: diff-test)?" open="open">\s*<summary>(.*?)</summary>',
                   lambda m: "<p><strong>%s</strong></p>" % strip_tags(m.group(1)), html, flags=re.S)
-    html = re.sub(r'<details class="diff-removed">\s*<summary>(.*?)</summary>.*?</details>',
-                  lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
-                  html, flags=re.S)
     html = re.sub(r'<details class="fold">\s*<summary>(.*?)</summary>',
                   lambda m: "<p>[folded in the page, opens on a click: %s]</p>" % strip_tags(m.group(1)),
                   html, flags=re.S)
