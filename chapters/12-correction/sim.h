@@ -1,7 +1,8 @@
 // sim.h: many particles sharing many springs, each spring tuned to its reduced
-// mass and to how many springs pull on its ends, moved by impulses: solved all
-// at once (naive) or one after another, again and again (sequential), starting
-// from last step's impulses, each correction scaled by a factor below one.
+// mass, moved by impulses: solved all at once (naive, each spring weakened by
+// how many springs pull on its ends) or one after another, again and again
+// (sequential), starting from last step's impulses, each correction scaled by
+// a factor below one.
 #ifndef SIM_H
 #define SIM_H
 

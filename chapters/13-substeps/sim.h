@@ -1,9 +1,9 @@
 // sim.h: many particles sharing many springs, each spring tuned to its reduced
-// mass and to how many springs pull on its ends, moved by impulses: solved all
-// at once (naive) or one after another, again and again (sequential), starting
-// from last step's impulses, each correction scaled by a factor below one; in
-// one step, or in small steps: the step split into substeps, each solved and
-// integrated in turn.
+// mass, moved by impulses: solved all at once (naive, each spring weakened by
+// how many springs pull on its ends) or one after another, again and again
+// (sequential), starting from last step's impulses, each correction scaled by
+// a factor below one; in one step, or in small steps: the step split into
+// substeps, each solved and integrated in turn.
 #ifndef SIM_H
 #define SIM_H
 
