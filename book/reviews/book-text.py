@@ -8,8 +8,25 @@ book = pathlib.Path(sys.argv[1])
 out = book / "text"
 out.mkdir(exist_ok=True)
 def strip_tags(s): return re.sub(r"<[^>]+>", "", s).strip()
+ASIDE = '<div class="aside">'
+def box_asides(html):
+    # The page draws an aside as a box; the text marks it as a quotation
+    # headed "Aside", ending where the aside's own </div> does.
+    out, at = [], 0
+    while (start := html.find(ASIDE, at)) != -1:
+        depth, i = 1, start + len(ASIDE)
+        while depth:
+            opening, closing = html.find("<div", i), html.find("</div>", i)
+            if opening != -1 and opening < closing:
+                depth, i = depth + 1, opening + 4
+            else:
+                depth, i = depth - 1, closing + len("</div>")
+        inner = html[start + len(ASIDE):i - len("</div>")]
+        out += [html[at:start], "<blockquote><p><em>[Aside: a boxed detour on the page]</em></p>", inner, "</blockquote>"]
+        at = i
+    return "".join(out) + html[at:]
 for page in sorted(book.glob("*.html")):
-    html = page.read_text()
+    html = box_asides(page.read_text())
     # A folded hunk first: it sits inside its file's <details>, which must
     # then end at its own closing tag.
     html = re.sub(r'<details class="diff-removed">\s*<summary>(.*?)</summary>.*?</details>',
