@@ -43,7 +43,7 @@ for page in sorted(book.glob("*.html")):
     html = re.sub(r'<details[^>]*>\s*<summary>(.*?)</summary>',
                   lambda m: "<p><strong>%s</strong></p>" % strip_tags(m.group(1)), html, flags=re.S)
     html = html.replace("</details>", "")
-    text = subprocess.run(["pandoc", "-f", "html", "-t", "markdown-raw_html-native_divs-native_spans-fenced_divs-bracketed_spans-header_attributes-link_attributes-fenced_code_attributes-inline_code_attributes", "--wrap=none"],
+    text = subprocess.run(["pandoc", "-f", "html", "-t", "markdown-smart-raw_html-native_divs-native_spans-fenced_divs-bracketed_spans-header_attributes-link_attributes-fenced_code_attributes-inline_code_attributes", "--wrap=none"],
                           input=html, capture_output=True, text=True, check=True).stdout
     (out / (page.stem + ".txt")).write_text(text)
     print(out / (page.stem + ".txt"))
