@@ -5,8 +5,9 @@
 # start is drawn at 1 J, on the floor of the logarithmic axis, whose tick
 # says so. The dashed line is Box2D's clamp on a joint's frequency, a
 # quarter of the substep rate; the dotted one is the page's model of the
-# edge without relax, Ω² = 1 + 1/Cd, found here by bisection on the map.
-hertz = "40 50 54 56 60 65 70 75 80 85 90 95 100 110 120 125 130 140 160"
+# edge without relax, Ω² = 1 + 1/Cd, found here by bisection on the map,
+# and the page's rule for r relax sweeps, Cs·Δn = Cd + r, beside it.
+hertz = "40 50 54 56 60 65 70 75 79 80 85 90 95 96 97 100 110 120 124 125 130 140 160"
 set print $rise
 do for [r in "0 1 2 4"] {
     do for [f in hertz] {
@@ -25,20 +26,26 @@ set datafile separator whitespace
 set datafile nocolumnheaders
 
 # The model's edge at ζ = 2, h = 1/240 s: the frequency where
-# Cs·Δn = Cd, with Δn = Cd²/(1 − Cd²).
+# Cs·Δn = Cd + r for r relax sweeps, with Δn = Cd²/(1 − Cd²); r = 0 is
+# the edge without relax.
 zeta = 2.0
 h = 1.0/240
-lo = 1.0
-hi = 500.0
-do for [i = 1:60] {
-    f = (lo + hi)/2
-    O = 2*pi*f*h
-    D = 1 + 2*zeta*O + O*O
-    cd = (O*O + 2*zeta*O)/D
-    cs = O*O/D
-    if (cd**2/(1 - cd**2) > cd/cs) { hi = f } else { lo = f }
+array edges[4]
+array sweeps[4] = [0, 1, 2, 4]
+do for [k = 1:4] {
+    lo = 1.0
+    hi = 500.0
+    do for [i = 1:60] {
+        f = (lo + hi)/2
+        O = 2*pi*f*h
+        D = 1 + 2*zeta*O + O*O
+        cd = (O*O + 2*zeta*O)/D
+        cs = O*O/D
+        if (cs*cd**2/(1 - cd**2) > cd + sweeps[k]) { hi = f } else { lo = f }
+    }
+    edges[k] = hi
 }
-edge = hi
+edge = edges[1]
 
 set xlabel "frequency f (Hz), at h = 1/240 s"
 set ylabel "largest energy above the start (J)"
@@ -52,8 +59,12 @@ set arrow from 60,0.5 to 60,2e6 nohead linecolor rgb "#6b6b6b" dashtype (6, 4)
 set label "Box2D's clamp" at 61.5,30 textcolor rgb "#555555"
 set arrow from edge,0.5 to edge,2e6 nohead linecolor rgb "#6b6b6b" dashtype (1, 3)
 set label sprintf("model: %.1f Hz", edge) at edge - 1.5,3e4 right textcolor rgb "#555555"
+do for [k = 2:4] {
+    set arrow from edges[k],0.5 to edges[k],2e6 nohead linecolor rgb "#6b6b6b" dashtype (1, 3)
+}
 lifted(x) = x > 1 ? x : 1
 plot $rise index 0 using 1:(lifted($2)) with linespoints linetype 2 pointtype 13 pointsize 0.8 title 'no relax', \
      $rise index 1 using 1:(lifted($2)) with linespoints linetype 1 pointtype 7 pointsize 0.8 title '1 relax sweep', \
      $rise index 2 using 1:(lifted($2)) with linespoints linetype 5 pointtype 5 pointsize 0.8 title '2 relax sweeps', \
-     $rise index 3 using 1:(lifted($2)) with linespoints linetype 4 pointtype 9 pointsize 0.9 title '4 relax sweeps'
+     $rise index 3 using 1:(lifted($2)) with linespoints linetype 4 pointtype 9 pointsize 0.9 title '4 relax sweeps', \
+     NaN with lines linecolor rgb "#6b6b6b" dashtype (1, 3) title "the rule's edges"

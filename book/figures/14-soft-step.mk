@@ -22,7 +22,7 @@ $(call book-plot,14-soft-step,ends,ends-r0 ends-r1 ends-c1)
 # below and 0, 1, 2 or 4 relax sweeps: where the energy starts to rise
 # moves up with the relax sweeps. The grid holds each edge's bracket that
 # the page's caption checks.
-SOFT_HERTZ := 40 50 54 56 60 65 70 75 80 85 90 95 100 110 120 125 130 140 160
+SOFT_HERTZ := 40 50 54 56 60 65 70 75 79 80 85 90 95 96 97 100 110 120 124 125 130 140 160
 SOFT_RELAX := 0 1 2 4
 $(foreach relax,$(SOFT_RELAX),$(foreach hertz,$(SOFT_HERTZ),$(call book-run,14-soft-step,relax$(relax)-$(hertz),--scene wrecking-ball --steps 3000 --param hertz=$(hertz) --param relax=$(relax))))
 $(call book-plot,14-soft-step,relax,$(foreach relax,$(SOFT_RELAX),$(foreach hertz,$(SOFT_HERTZ),relax$(relax)-$(hertz))))
