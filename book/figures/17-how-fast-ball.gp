@@ -9,7 +9,7 @@
 # figure draws it: the count itself rises and falls back, and its highest
 # is what the text reads.
 set xlabel "time (s)"
-set ylabel "highest count so far, above the start (kJ)"
+set ylabel "largest energy so far, above the start (kJ)"
 set xrange [0:50]
 set terminal svg size 760,520 enhanced font "DejaVu Sans,13" background rgb "white"
 set output output
