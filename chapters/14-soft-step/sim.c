@@ -273,8 +273,9 @@ static void integrate(World *world) {
 // axis, is given the target of a rigid link that aims at no length, Δv* = −v
 // (Cs = 0, Cd = 1), and the sweeps bring each there as chapter 10's springs
 // did. The velocity the bias gave to close a stretch is taken back, once it
-// has done its work on the positions (the book's hypothesis: that bias,
-// kept in J and answered late, is the energy a warm start brings).
+// has done its work on the positions, and what relax applies joins `kept`.
+// On a lone spring that empties `kept` of the bias; on a chain a sweep
+// empties only part of it, and brakes the stretching (the book weighs both).
 static void relax(World *world) {
     clear_impulses(world);
     for (int i = 0; i < world->spring_count; i++) {
