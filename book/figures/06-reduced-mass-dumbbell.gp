@@ -38,7 +38,7 @@ do for [s = 0:3] {
     moving = abs(va[s + 1]) + abs(vb[s + 1]) > 1e-9
     set arrow (10 + s) from xa[s + 1], y to xb[s + 1], y nohead linecolor rgb (abs(L - 1) < 1e-9 ? "#1f6fb2" : "#e59c2f") linewidth 3 back
     set label (10 + s) sprintf("step %d", s) at -1.72, y left textcolor rgb "#333333" front
-    set label (20 + s) sprintf("L = %.3g m, %s", L, moving ? "moving" : "at rest") at 0.3, y + 0.22 left textcolor rgb "#333333" front
+    set label (20 + s) sprintf("L = %.3g m, %s", L, moving ? "moving" : "still") at 0.3, y + 0.22 left textcolor rgb "#333333" front
     cm = (ma * xa[s + 1] + mb * xb[s + 1]) / (ma + mb)
     set arrow (30 + s) from cm, y - 0.32 to cm, y + 0.32 nohead linecolor rgb "#333333" linewidth 2 front
     if (moving) {
