@@ -3,10 +3,11 @@
 # one sweep, h = 1/240 s, ζ = 2, the whole warm start) and 0, 1, 2 or 4
 # relax sweeps (relaxR-HERTZ.csv). A run whose energy never rises above its
 # start is drawn at 1 J, on the floor of the logarithmic axis, whose tick
-# says so. The dashed line is Box2D's clamp on a joint's frequency, a
-# quarter of the substep rate; the dotted one is the page's model of the
-# edge without relax, Ω² = 1 + 1/Cd, found here by bisection on the map,
-# and the page's rule for r relax sweeps, Cs·Δn = Cd + r, beside it.
+# says so. The grey dashed line is Box2D's clamp on a joint's frequency,
+# a quarter of the substep rate. Each dotted line, in its curve's colour,
+# is that curve's predicted edge: the page's model without relax,
+# Ω² = 1 + 1/Cd, and its rule for r relax sweeps, Cs·Δn = Cd + r, found
+# here by bisection on the map.
 hertz = "40 50 54 56 60 65 70 75 79 80 85 90 95 96 97 100 110 120 124 125 130 140 160"
 set print $rise
 do for [r in "0 1 2 4"] {
@@ -45,7 +46,7 @@ do for [k = 1:4] {
     }
     edges[k] = hi
 }
-edge = edges[1]
+array colours[4] = ["#d1495b", "#1f6fb2", "#7a5195", "#e59c2f"]
 
 set xlabel "frequency f (Hz), at h = 1/240 s"
 set ylabel "largest energy above the start (J)"
@@ -54,17 +55,17 @@ set logscale y
 # The floor, 1 J, is labelled for what it holds: no rise.
 set ytics ("none" 1, "10^{1}" 10, "10^{2}" 100, "10^{3}" 1e3, "10^{4}" 1e4, "10^{5}" 1e5, "10^{6}" 1e6)
 set yrange [0.5:2e6]
-set key bottom right Right samplen 2.5 at graph 0.98, graph 0.06
-set arrow from 60,0.5 to 60,2e6 nohead linecolor rgb "#6b6b6b" dashtype (6, 4)
-set label "Box2D's clamp" at 61.5,30 textcolor rgb "#555555"
-set arrow from edge,0.5 to edge,2e6 nohead linecolor rgb "#6b6b6b" dashtype (1, 3)
-set label sprintf("model: %.1f Hz", edge) at edge - 1.5,3e4 right textcolor rgb "#555555"
-do for [k = 2:4] {
-    set arrow from edges[k],0.5 to edges[k],2e6 nohead linecolor rgb "#6b6b6b" dashtype (1, 3)
+# Six entries would cover the curves inside the plot: they go below it.
+set key below center horizontal maxcols 3 maxrows 2 samplen 2.5
+set bmargin 6.5
+set arrow from 60,0.5 to 60,2e6 nohead linecolor rgb "#6b6b6b" linewidth 1.5 dashtype (8, 5)
+do for [k = 1:4] {
+    set arrow from edges[k],0.5 to edges[k],2e6 nohead linecolor rgb colours[k] linewidth 2 dashtype (1, 3)
 }
 lifted(x) = x > 1 ? x : 1
 plot $rise index 0 using 1:(lifted($2)) with linespoints linetype 2 pointtype 13 pointsize 0.8 title 'no relax', \
      $rise index 1 using 1:(lifted($2)) with linespoints linetype 1 pointtype 7 pointsize 0.8 title '1 relax sweep', \
      $rise index 2 using 1:(lifted($2)) with linespoints linetype 5 pointtype 5 pointsize 0.8 title '2 relax sweeps', \
      $rise index 3 using 1:(lifted($2)) with linespoints linetype 4 pointtype 9 pointsize 0.9 title '4 relax sweeps', \
-     NaN with lines linecolor rgb "#6b6b6b" dashtype (1, 3) title "the rule's edges"
+     NaN with lines linecolor rgb "#6b6b6b" linewidth 2 dashtype (1, 3) title "predicted edge", \
+     NaN with lines linecolor rgb "#6b6b6b" linewidth 1.5 dashtype (8, 5) title "Box2D's clamp"
