@@ -12,7 +12,7 @@ set logscale y
 set yrange [0.3:40]
 set ylabel "nanoseconds per spring visit"
 set xtics ("15\nshuffled" 0, "15\nscene order" 1, "one at\na time" 2.4, "vectors" 3.4, \
-           "one at\na time" 4.8, "vectors" 5.8, "16 float\nevery core" 7.2, "by hand\nvectors" 8.2) \
+           "one at\na time" 4.8, "vectors" 5.8, "16 float\nevery core" 7.2, "by hand\nvectors\none thread" 8.2) \
     scale 0 offset 0, -0.3 font ",11"
 set label "16 in doubles" at 2.9, graph -0.22 center font ",11" textcolor rgb '#333333'
 set label "16 in floats" at 5.3, graph -0.22 center font ",11" textcolor rgb '#333333'
